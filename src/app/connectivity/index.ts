@@ -1,0 +1,15 @@
+export {
+  createConnectivityStore,
+  type ConnectivitySnapshot,
+  type ConnectivitySource,
+  type ConnectivityStore,
+} from './connectivity-store'
+export { createBrowserConnectivitySource } from './browser-connectivity-source'
+export {
+  ConnectivityProvider,
+  getBrowserConnectivityStore,
+  useConnectivity,
+  useConnectivityStore,
+} from './connectivity-context'
+export { ConnectivityNotifier } from './connectivity-notifier'
+export { OfflineBadge } from './offline-badge'

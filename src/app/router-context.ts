@@ -1,0 +1,5 @@
+import type { SessionController } from './session/session-controller'
+
+export interface RouterContext {
+  session: SessionController
+}

@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react/macro'
+import { useLocation } from '@tanstack/react-router'
+import { findNavItem } from '../navigation/find-nav-item'
+import { PaletteButton } from '../navigation/palette-button'
+import { LanguageSelect } from './language-select'
+import { AccountMenu } from './account-menu'
+import * as styles from './app-shell.css'
+
+export function TopBar() {
+  const { i18n } = useLingui()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const current = findNavItem(pathname)
+  return (
+    <header className={styles.topBar}>
+      <p className={styles.topTitle}>{current ? i18n._(current.label) : 'Trading Journal'}</p>
+      <div className={styles.topActions}>
+        <PaletteButton />
+        <span className={styles.hideOnPhone}>
+          <LanguageSelect />
+        </span>
+        <AccountMenu />
+      </div>
+    </header>
+  )
+}

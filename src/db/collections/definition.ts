@@ -1,0 +1,12 @@
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb'
+
+/**
+ * One collection: its current schema and the strategies that migrate documents written by every
+ * older version to it. Strategy `n` turns a version n-1 document into a version n document.
+ */
+export interface CollectionDefinition<T> {
+  readonly schema: RxJsonSchema<T>
+  readonly migrationStrategies: MigrationStrategies
+  /** Replicated to the server; false for device-only data. */
+  readonly synced: boolean
+}

@@ -1,0 +1,52 @@
+/**
+ * The local database: the only module features and the app import from src/db. It has no side
+ * effects on import (RxDB plugins register when a journal opens), and the app loads it with
+ * `await import('../../db')` so RxDB stays out of the landing page bundle.
+ */
+export {
+  openJournalDatabase,
+  closeJournalDatabase,
+  removeJournalDatabase,
+  type JournalDatabase,
+  type OpenJournalDatabaseOptions,
+} from './journal-database'
+export { watchHasUserData } from './has-user-data'
+export { databaseNameForUser } from './database-name'
+export { newId, systemClock, type Clock } from './ids'
+export type { JournalStorage } from './create-database'
+
+export {
+  JOURNAL_COLLECTIONS,
+  JOURNAL_COLLECTION_NAMES,
+  type JournalCollectionName,
+  type JournalCollections,
+  type JournalDocTypes,
+  type CacheEntry,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxState,
+  type PreferenceDocument,
+  type StoredTrade,
+  toStoredTrade,
+  fromStoredTrade,
+} from './collections'
+
+export type { Unsubscribe, ErrorListener } from './repositories/plain'
+export type { NewRecord, RecordChanges } from './repositories/document-repository'
+export { canonicalInstant, descendingTimeKey } from './instants'
+export {
+  type TradeRepository,
+  type TradeInput,
+  type TradeChanges,
+  type TradeListOptions,
+  type TradeSortField,
+  type DeletedFilter,
+} from './repositories/trade-repository'
+export type { TagRepository, TagInput, TagListOptions } from './repositories/tag-repository'
+export type { AccountRepository, AccountInput, AccountListOptions } from './repositories/account-repository'
+export type { PreferenceRepository, PreferenceChanges } from './repositories/preference-repository'
+export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'
+export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './repositories/screenshot-store'
+
+export * from './react'
+export * from '../domain'

@@ -1,0 +1,8 @@
+export { JournalDatabaseProvider, useJournalDatabase } from './journal-database-context'
+export { useLiveValue } from './use-live-value'
+export { createLiveStore, type LiveResult, type LiveSource, type LiveStore } from './live-store'
+export { useTrades, useTradeCount, useTrade } from './use-trades'
+export { useAccounts } from './use-accounts'
+export { useTags } from './use-tags'
+export { usePreference, type PreferenceState } from './use-preference'
+export { useCustomItems, useCustomPage } from './use-custom-items'

@@ -1,0 +1,163 @@
+import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument } from 'rxdb'
+import type { Observable } from 'rxjs'
+import type { Id, ManagedField, SyncedFields } from '../../domain'
+import { type Clock, newId } from '../ids'
+import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
+
+/** What a caller supplies to create a record; the repository fills ids, timestamps and flags. */
+export type NewRecord<T> = Omit<T, ManagedField> & { readonly id?: Id }
+/** Fields a caller may change; `undefined` clears an optional field. */
+export type RecordChanges<T> = { -readonly [K in Exclude<keyof T, ManagedField>]?: T[K] | undefined }
+
+const MANAGED: readonly string[] = ['createdAt', 'updatedAt', 'serverRevision', 'conflicts', 'isDeleted', 'deletedAt']
+
+export interface RepositoryOptions<T, S> {
+  readonly clock: Clock
+  /** The collection has `isDeleted`/`deletedAt` (trash with restore). */
+  readonly softDeletable: boolean
+  /** Canonicalises a record and adds storage-only fields (index keys) before every write. */
+  readonly toStored?: (record: T) => S
+  /** Drops storage-only fields from what callers get. */
+  readonly fromStored?: (stored: S) => T
+}
+
+/**
+ * The operations every collection repository shares, handing out plain objects. `T` is the record
+ * callers see, `S` what is stored (T plus storage-only index keys, if any). Queries are RxDB mango
+ * queries, so this stays inside src/db; feature-facing repositories wrap it with domain options.
+ */
+export function createDocumentRepository<T extends SyncedFields, S extends T = T>(
+  collection: RxCollection<S>,
+  options: RepositoryOptions<T, S>,
+) {
+  const now = () => options.clock().toISOString()
+  const toStored = (record: T): S => compact(options.toStored ? options.toStored(compact(record)) : (record as S))
+  const present = (doc: RxDocument<S>): T => (options.fromStored ? options.fromStored(toPlain(doc)) : toPlain(doc))
+
+  function userFields(input: object): Record<string, unknown> {
+    const out: Record<string, unknown> = { ...input }
+    for (const key of MANAGED) delete out[key]
+    return out
+  }
+
+  function buildNew(input: NewRecord<T>): S {
+    const at = now()
+    const flags = options.softDeletable ? { isDeleted: false } : {}
+    return toStored({ ...userFields(input), ...flags, id: input.id ?? newId(), createdAt: at, updatedAt: at } as unknown as T)
+  }
+
+  async function modify(id: Id, change: (current: T) => Record<string, unknown>): Promise<T> {
+    const doc = await collection.findOne(id).exec()
+    if (!doc) throw new Error(`No ${collection.name} record with id ${id}`)
+    const updated = await doc.incrementalModify((stored) => {
+      const current = (options.fromStored ? options.fromStored(stored as S) : stored) as T
+      return toStored({ ...stored, ...change(current), updatedAt: now() } as T)
+    })
+    return present(updated)
+  }
+
+  function subscribe<R>(source: Observable<R>, onValue: (value: R) => void, onError?: ErrorListener): Unsubscribe {
+    const subscription = source.subscribe({ next: onValue, error: (error: unknown) => onError?.(asError(error)) })
+    return () => subscription.unsubscribe()
+  }
+
+  return {
+    async get(id: Id): Promise<T | null> {
+      const doc = await collection.findOne(id).exec()
+      return doc ? present(doc) : null
+    },
+
+    async getMany(ids: readonly Id[]): Promise<T[]> {
+      const found = await collection.findByIds([...ids]).exec()
+      return ids.flatMap((id) => {
+        const doc = found.get(id)
+        return doc ? [present(doc)] : []
+      })
+    },
+
+    async find(query: MangoQuery<S>): Promise<T[]> {
+      const docs = await collection.find(query).exec()
+      return docs.map(present)
+    },
+
+    watch(query: MangoQuery<S>, onValue: (records: T[]) => void, onError?: ErrorListener): Unsubscribe {
+      return subscribe(collection.find(query).$, (docs) => onValue(docs.map(present)), onError)
+    },
+
+    watchOne(id: Id, onValue: (record: T | null) => void, onError?: ErrorListener): Unsubscribe {
+      return subscribe(collection.findOne(id).$, (doc) => onValue(doc ? present(doc) : null), onError)
+    },
+
+    /** The selector must be satisfied by an index (RxDB refuses slow counts). */
+    async count(selector: MangoQuerySelector<S>): Promise<number> {
+      return collection.count({ selector }).exec()
+    },
+
+    watchCount(selector: MangoQuerySelector<S>, onValue: (count: number) => void, onError?: ErrorListener): Unsubscribe {
+      return subscribe(collection.count({ selector }).$, onValue, onError)
+    },
+
+    async insert(input: NewRecord<T>): Promise<T> {
+      return present(await collection.insert(buildNew(input)))
+    },
+
+    /** One bulk write. IndexedDB gives no all-or-nothing across chunks: big imports record progress. */
+    async insertMany(inputs: readonly NewRecord<T>[]): Promise<T[]> {
+      const result = await collection.bulkInsert(inputs.map(buildNew))
+      if (result.error.length > 0) throw new Error(`${result.error.length} ${collection.name} records were not written`)
+      return result.success.map(present)
+    },
+
+    /**
+     * Creates the record or replaces its fields, keeping what the database owns (createdAt, the
+     * deletion flag, sync bookkeeping).
+     */
+    async upsert(input: NewRecord<T> & { readonly id: Id }): Promise<T> {
+      const existing = await collection.findOne(input.id).exec()
+      if (!existing) {
+        try {
+          return present(await collection.insert(buildNew(input)))
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'CONFLICT') throw error
+        }
+      }
+      return modify(input.id, (current) => {
+        const replaced: Record<string, unknown> = { id: input.id, ...userFields(input) }
+        for (const key of MANAGED) replaced[key] = (current as unknown as Record<string, unknown>)[key]
+        // Fields absent from the input are cleared, not kept.
+        for (const key of Object.keys(current)) if (!(key in replaced)) replaced[key] = undefined
+        return replaced
+      })
+    },
+
+    async patch(id: Id, changes: RecordChanges<T>): Promise<T> {
+      return modify(id, () => userFields(changes))
+    },
+
+    /** Read-modify-write against the latest stored state (safe against concurrent writes). */
+    async update(id: Id, change: (current: T) => RecordChanges<T>): Promise<T> {
+      return modify(id, (current) => userFields(change(current)))
+    },
+
+    async softDelete(id: Id): Promise<T> {
+      requireSoftDelete(collection.name, options.softDeletable)
+      return modify(id, () => ({ isDeleted: true, deletedAt: now() }))
+    },
+
+    async restore(id: Id): Promise<T> {
+      requireSoftDelete(collection.name, options.softDeletable)
+      return modify(id, () => ({ isDeleted: false, deletedAt: undefined }))
+    },
+
+    /** Permanent removal; the sync layer replicates it as a deletion. */
+    async removePermanently(ids: readonly Id[]): Promise<void> {
+      if (ids.length === 0) return
+      const result = await collection.bulkRemove([...ids])
+      if (result.error.length > 0) throw new Error(`${result.error.length} ${collection.name} records were not removed`)
+    },
+  }
+}
+
+function requireSoftDelete(name: string, softDeletable: boolean): void {
+  if (!softDeletable) throw new Error(`${name} records cannot be soft-deleted`)
+}

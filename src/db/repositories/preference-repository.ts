@@ -1,0 +1,69 @@
+import type { RxCollection } from 'rxdb'
+import { parsePreference, type PreferenceKey, type PreferenceValues } from '../../domain'
+import type { PreferenceDocument } from '../collections'
+import type { Clock } from '../ids'
+import { asError, type ErrorListener, type Unsubscribe } from './plain'
+
+export type PreferenceChanges<K extends PreferenceKey> =
+  | Partial<PreferenceValues[K]>
+  | ((current: PreferenceValues[K]) => Partial<PreferenceValues[K]>)
+
+/**
+ * Per-user preference documents by key. Reads never fail on bad data: a missing document or a
+ * corrupted field reads as the defaults. Writes merge over the stored value, so fields written by a
+ * newer app version on another device are kept.
+ */
+export function createPreferenceRepository(collection: RxCollection<PreferenceDocument>, clock: Clock) {
+  const read = <K extends PreferenceKey>(key: K, doc: PreferenceDocument | null | undefined): PreferenceValues[K] =>
+    parsePreference(key, doc?.value)
+
+  async function write<K extends PreferenceKey>(key: K, changes: PreferenceChanges<K>): Promise<PreferenceValues[K]> {
+    const merge = (stored: PreferenceDocument['value'] | undefined): Record<string, unknown> => {
+      const current = parsePreference(key, stored)
+      const patch = typeof changes === 'function' ? changes(current) : changes
+      return { ...(stored ?? {}), ...current, ...patch }
+    }
+    for (let attempt = 0; ; attempt++) {
+      const now = clock().toISOString()
+      const existing = await collection.findOne(key).exec()
+      if (existing) {
+        const updated = await existing.incrementalModify((doc) => ({ ...doc, value: merge(doc.value), updatedAt: now }))
+        return read(key, updated.toJSON() as PreferenceDocument)
+      }
+      try {
+        const inserted = await collection.insert({ id: key, value: merge(undefined), createdAt: now, updatedAt: now })
+        return read(key, inserted.toJSON() as PreferenceDocument)
+      } catch (error) {
+        // Another tab created it between our read and insert: merge into theirs instead.
+        if ((error as { code?: string }).code !== 'CONFLICT' || attempt > 0) throw error
+      }
+    }
+  }
+
+  return {
+    async get<K extends PreferenceKey>(key: K): Promise<PreferenceValues[K]> {
+      const doc = await collection.findOne(key).exec()
+      return read(key, doc?.toJSON() as PreferenceDocument | undefined)
+    },
+
+    watch<K extends PreferenceKey>(key: K, onValue: (value: PreferenceValues[K]) => void, onError?: ErrorListener): Unsubscribe {
+      const subscription = collection.findOne(key).$.subscribe({
+        next: (doc) => onValue(read(key, doc?.toJSON() as PreferenceDocument | undefined)),
+        error: (error: unknown) => onError?.(asError(error)),
+      })
+      return () => subscription.unsubscribe()
+    },
+
+    /** Sets the given fields (all or some) of a preference; returns the stored result. */
+    set: <K extends PreferenceKey>(key: K, value: PreferenceChanges<K>) => write(key, value),
+
+    /** Writes the defaults as a document when none exists (the spec's "default preferences row"). */
+    async ensure<K extends PreferenceKey>(key: K): Promise<PreferenceValues[K]> {
+      const doc = await collection.findOne(key).exec()
+      if (doc) return read(key, doc.toJSON() as PreferenceDocument)
+      return write(key, {})
+    },
+  }
+}
+
+export type PreferenceRepository = ReturnType<typeof createPreferenceRepository>

@@ -1,0 +1,12 @@
+// Plain domain types shared by the database layer and the features. No React, no RxDB, no clock.
+export * from './common'
+export * from './trade'
+export * from './fill'
+export * from './ledger-entry'
+export * from './tag'
+export * from './account'
+export * from './import-batch'
+export * from './plan'
+export * from './journal-entry'
+export * from './custom-item'
+export * from './preferences'

@@ -1,0 +1,29 @@
+import * as v from 'valibot'
+import { withDefault } from './parse-helpers'
+
+/** The spec's table user_customization_preferences (one row per user), in camelCase. */
+export interface Customization {
+  readonly calmModeEnabled: boolean
+  readonly soundEnabled: boolean
+  /** 'normal' by default; the spec does not list the other values. */
+  readonly animationSpeed: string
+  readonly activeTheme: string | null
+  readonly unlockedThemes: readonly string[]
+}
+
+export const CUSTOMIZATION_DEFAULTS: Customization = {
+  calmModeEnabled: false,
+  soundEnabled: true,
+  animationSpeed: 'normal',
+  activeTheme: null,
+  unlockedThemes: [],
+}
+
+const d = CUSTOMIZATION_DEFAULTS
+export const customizationSchema = v.looseObject({
+  calmModeEnabled: withDefault(v.boolean(), d.calmModeEnabled),
+  soundEnabled: withDefault(v.boolean(), d.soundEnabled),
+  animationSpeed: withDefault(v.pipe(v.string(), v.minLength(1), v.maxLength(32)), d.animationSpeed),
+  activeTheme: withDefault(v.nullable(v.pipe(v.string(), v.maxLength(64))), d.activeTheme),
+  unlockedThemes: withDefault(v.array(v.string()), [...d.unlockedThemes]),
+})

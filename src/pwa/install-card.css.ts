@@ -1,0 +1,61 @@
+import { keyframes, style } from '@vanilla-extract/css'
+import { hsl, media, vars } from '../ui/theme/tokens.css'
+
+const slideUp = keyframes({
+  from: { transform: 'translateY(16px)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+})
+
+// Phone: a full-width card above the bottom navigation (the shell may set --app-bottom-inset to its
+// bar's height), lifted further while the floating 'Offline Mode' badge sits there. Tablet: bottom
+// right (toasts are at the top centre). Desktop: top right under the top bar, because desktop toasts
+// use the bottom-right corner.
+const phoneBottom = `calc(var(--app-bottom-inset, 64px) + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`
+export const card = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.overlay,
+  left: vars.space.md,
+  right: vars.space.md,
+  bottom: phoneBottom,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gap: vars.space.md,
+  alignItems: 'start',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${hsl('border')}`,
+  background: hsl('card'),
+  color: hsl('cardForeground'),
+  boxShadow: vars.shadow.lg,
+  animation: `${slideUp} 0.25s ease-out`,
+  selectors: {
+    'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${phoneBottom} + 36px)` },
+  },
+  '@media': {
+    [media.tablet]: {
+      left: 'auto',
+      right: vars.space.xl,
+      bottom: vars.space.xl,
+      width: '380px',
+      selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${vars.space.xl} + 40px)` } },
+    },
+    [media.desktop]: { top: '80px', bottom: 'auto', selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: 'auto' } } },
+    [media.reducedMotion]: { animation: 'none' },
+  },
+})
+
+export const icon = style({ width: '44px', height: '44px', borderRadius: vars.radius.md, display: 'block' })
+
+export const body = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 })
+export const text = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('mutedForeground') })
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+})
+
+// Pulls the close icon into the card's corner padding so it lines up with the title.
+export const closeButton = style({ margin: `calc(-1 * ${vars.space.sm})` })

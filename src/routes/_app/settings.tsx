@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SettingsScreen } from '../../features/settings/settings-screen'
+
+const SETTINGS_SECTIONS = ['profile', 'appearance', 'preferences', 'data', 'account'] as const
+
+// An unknown or malformed ?section= falls back to the first section instead of failing.
+const SettingsSearch = v.object({ section: v.fallback(v.optional(v.picklist(SETTINGS_SECTIONS)), undefined) })
+
+export const Route = createFileRoute('/_app/settings')({
+  validateSearch: (search) => v.parse(SettingsSearch, search),
+  component: SettingsScreen,
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LandingScreen } from '../features/landing/landing-screen'
+
+export const Route = createFileRoute('/')({ component: LandingScreen })

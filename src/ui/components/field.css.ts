@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css'
+import { hsl, vars } from '../theme/tokens.css'
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 550, color: hsl('foreground') })
+
+export const requiredMark = style({ color: hsl('destructive'), marginInlineStart: '2px' })
+
+/** Text inputs, text areas and the select trigger share one look. */
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${hsl('input')}`,
+  backgroundColor: hsl('background'),
+  color: hsl('foreground'),
+  // 16px stops iOS Safari from zooming into the field on focus
+  fontSize: vars.fontSize.md,
+  transition: 'border-color 0.15s ease, box-shadow 0.15s ease',
+  selectors: {
+    '&::placeholder': { color: hsl('mutedForeground') },
+    '&:hover:not(:disabled)': { borderColor: hsl('mutedForeground', 0.6) },
+    '&:focus-visible': { outline: 'none', borderColor: hsl('ring'), boxShadow: `0 0 0 3px ${hsl('ring', 0.25)}` },
+    '&[aria-invalid="true"], &[data-invalid]': { borderColor: hsl('destructive') },
+    '&:disabled, &[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+export const textarea = style({ paddingBlock: vars.space.sm, minHeight: '96px', resize: 'vertical', lineHeight: 1.5 })
+
+export const helper = style({ fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
+export const error = style({ fontSize: vars.fontSize.xs, color: hsl('destructive'), fontWeight: 500 })

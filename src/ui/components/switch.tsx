@@ -1,0 +1,41 @@
+import { SwitchControl, SwitchHiddenInput, SwitchLabel, SwitchRoot, SwitchThumb } from '@ark-ui/react/switch'
+import type { ReactNode } from 'react'
+import { cx } from './class-names'
+import * as styles from './controls.css'
+import { visuallyHidden } from '../theme/utilities.css'
+
+export interface SwitchProps {
+  /** Required accessible name; hide it visually with `hideLabel` when a heading beside says it all. */
+  label: ReactNode
+  hideLabel?: boolean
+  checked?: boolean
+  defaultChecked?: boolean
+  onCheckedChange?: (checked: boolean) => void
+  disabled?: boolean
+  name?: string
+  /** Label first (settings rows) or the switch first. */
+  labelPosition?: 'start' | 'end'
+  className?: string
+}
+
+/** An on/off setting that applies at once (calm mode, sound, dark mode: "on means dark"). */
+export function Switch({ label, hideLabel = false, checked, defaultChecked, onCheckedChange, disabled, name, labelPosition = 'end', className }: SwitchProps) {
+  const text = <SwitchLabel className={cx(styles.label, hideLabel && visuallyHidden)}>{label}</SwitchLabel>
+  return (
+    <SwitchRoot
+      checked={checked}
+      defaultChecked={defaultChecked}
+      onCheckedChange={(details) => onCheckedChange?.(details.checked)}
+      disabled={disabled}
+      name={name}
+      className={cx(styles.row, className)}
+    >
+      {labelPosition === 'start' ? text : null}
+      <SwitchControl className={styles.switchControl}>
+        <SwitchThumb className={styles.switchThumb} />
+      </SwitchControl>
+      {labelPosition === 'end' ? text : null}
+      <SwitchHiddenInput />
+    </SwitchRoot>
+  )
+}

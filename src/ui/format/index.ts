@@ -1,0 +1,5 @@
+export { EMPTY_VALUE, toIntlNumeric, type NumericInput } from './numeric-input'
+export { formatNumber, formatQuantity, type NumberFormatOptions } from './number'
+export { formatMoney, type MoneyFormatOptions } from './money'
+export { formatPercent, type PercentFormatOptions } from './percent'
+export { formatDate, formatRelativeTime, formatDuration, type DateFormatOptions, type DateStyle, type InstantInput } from './date'

@@ -1,0 +1,50 @@
+/*
+ * The design system's public surface. Importing it also installs the global styles (reset, tokens,
+ * focus rings, reduced motion). The command palette lives in './command-palette' (kbar stays out
+ * of bundles that do not render it).
+ */
+import './theme/global.css'
+
+// theme
+export { colorVars, hsl, vars, media, safeArea, type ColorToken } from './theme/tokens.css'
+export { visuallyHidden, tabularNums, bottomSafeArea, topSafeArea } from './theme/utilities.css'
+export {
+  THEME_MODES,
+  THEME_MODE_STORAGE_KEY,
+  DEFAULT_THEME_MODE,
+  parseThemeMode,
+  resolveThemeMode,
+  type ThemeMode,
+  type ResolvedThemeMode,
+} from './theme/theme-mode'
+export { getThemeModeStore, createThemeModeStore, type ThemeModeStore, type ThemeModeState, type ThemeModeEnvironment } from './theme/theme-mode-store'
+export { useThemeMode } from './theme/use-theme-mode'
+export { ThemeModeSwitch, type ThemeModeSwitchProps } from './theme/theme-mode-switch'
+export { withThemeTransition, THEME_TRANSITION_ATTRIBUTE, THEME_TRANSITION_MS } from './theme/theme-transition'
+export { prefersReducedMotion, REDUCED_MOTION_QUERY } from './theme/motion'
+
+// hooks
+export { useMediaQuery } from './hooks/use-media-query'
+
+// primitives
+export { Button, IconButton, buttonClass, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button'
+export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './components/spinner'
+export { VisuallyHidden } from './components/visually-hidden'
+export { Card, CardHeader, type CardProps, type CardHeaderProps } from './components/card'
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge'
+export { PageHeader, type PageHeaderProps } from './components/page-header'
+export { EmptyState, type EmptyStateProps } from './components/empty-state'
+export { Dialog, DialogClose, type DialogProps } from './components/dialog'
+export { Popover, type PopoverProps } from './components/popover'
+export { Menu, type MenuProps, type MenuItemSpec } from './components/menu'
+export { Tabs, type TabsProps, type TabItem } from './components/tabs'
+export { Switch, type SwitchProps } from './components/switch'
+export { Checkbox, type CheckboxProps } from './components/checkbox'
+export { Select, type SelectProps, type SelectOption } from './components/select'
+export { Field, TextInput, TextArea, Label, TextField, type FieldProps, type TextFieldProps } from './components/field'
+export { cx } from './components/class-names'
+
+// icons, toasts, formatting
+export * from './icons'
+export * from './toast'
+export * from './format'

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css'
+import { safeArea } from './tokens.css'
+
+/** Hidden on screen, still read by screen readers (the classic clip pattern). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+})
+
+/** Figures that line up in columns (P&L, prices, tables). */
+export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' })
+
+/** For a fixed bottom bar: keeps its content above the phone's home indicator. */
+export const bottomSafeArea = style({ paddingBottom: safeArea.bottom })
+
+/** For a fixed top bar under a notch. */
+export const topSafeArea = style({ paddingTop: safeArea.top })

@@ -1,0 +1,50 @@
+import { createElement, type ReactNode } from 'react'
+import toast from 'react-hot-toast'
+import { TOAST_DEFAULT_DURATION_MS } from './toast-policy'
+import { ToastMessage, type ToastAction } from './toast-message'
+
+export interface NotifyOptions {
+  description?: ReactNode
+  /** Milliseconds; default 4000. `Infinity` keeps the toast until dismissed (the offline toast). */
+  duration?: number
+  /** Reusing an id replaces that toast in place (e.g. 'You are offline' -> 'Back online! 🎉'). */
+  id?: string
+  /** One button, e.g. 'Reload' on the PWA update prompt. */
+  action?: ToastAction
+}
+
+let counter = 0
+const nextId = () => `notify-${++counter}`
+
+type Kind = 'success' | 'error' | 'info' | 'loading'
+
+function show(kind: Kind, title: string, options: NotifyOptions = {}): string {
+  const id = options.id ?? nextId()
+  const message = createElement(ToastMessage, { toastId: id, title, description: options.description, action: options.action })
+  const duration = options.duration ?? (kind === 'loading' ? Infinity : TOAST_DEFAULT_DURATION_MS)
+  const settings = { id, duration }
+  switch (kind) {
+    case 'success':
+      return toast.success(message, settings)
+    case 'error':
+      return toast.error(message, settings)
+    case 'loading':
+      return toast.loading(message, settings)
+    default:
+      return toast(message, settings)
+  }
+}
+
+/**
+ * The app's toasts. Pass translated strings (`t\`...\``): this layer does not translate. Returns the
+ * toast id. Rendered by <ToastRegion/>, which must be mounted once.
+ */
+export const notify = {
+  success: (title: string, options?: NotifyOptions) => show('success', title, options),
+  error: (title: string, options?: NotifyOptions) => show('error', title, options),
+  info: (title: string, options?: NotifyOptions) => show('info', title, options),
+  /** Spinner, stays until replaced by success/error with the same id, or dismissed. */
+  loading: (title: string, options?: NotifyOptions) => show('loading', title, options),
+  /** Closes one toast, or all of them without an id. */
+  dismiss: (id?: string) => toast.dismiss(id),
+}

@@ -1,0 +1,88 @@
+// Turns the raw benchmark results into the printed tables and the --json document.
+import { kB, median, ms, percentile, table } from './stats.mjs'
+
+export const GOALS = {
+  firstScreenJsGzipBytes: 170_000, // first screen JS under 170 kB gzip (issue 2)
+  offlineColdStartMs: 1_000, // offline cold start under 1 s on this machine (issue 2)
+}
+
+const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'yes' : 'NO')
+
+export function summarizeColdStart(route, mode, runs) {
+  const pick = (key) => runs.map((run) => run[key])
+  const figure = (key) => ({ median: median(pick(key)), p95: percentile(pick(key), 95) })
+  const shell = figure('shell')
+  return {
+    route,
+    mode,
+    runs: runs.length,
+    failedRuns: runs.filter((run) => run.shell == null).length,
+    fcp: figure('fcp'),
+    shell,
+    heading: figure('heading'),
+    servedByServiceWorker: mode === 'offline' ? runs.every((run) => run.fromServiceWorker) : undefined,
+    meetsGoal: mode === 'offline' && shell.p95 != null ? shell.p95 < GOALS.offlineColdStartMs : undefined,
+    errors: [...new Set(runs.map((run) => run.error).filter(Boolean))],
+    samples: runs,
+  }
+}
+
+export function printBundle({ entry, allJs, routes }) {
+  console.log(`\nBundle: JS a first visit loads, gzip (goal: first screen JS < ${kB(GOALS.firstScreenJsGzipBytes)} gzip)`)
+  console.log(`  index.html entry + modulepreloads: ${kB(entry.js.gzip)} gzip in ${entry.js.files} files (${kB(entry.js.raw)} raw), CSS ${kB(entry.css.gzip)} gzip`)
+  console.log(`  all JS in dist/ (precached by the service worker): ${kB(allJs.gzip)} gzip in ${allJs.files} files\n`)
+  const rows = [['route', 'JS gzip', 'files', 'JS raw', 'CSS gzip', '< 170 kB', 'note']]
+  for (const result of routes) {
+    const notes = []
+    if (result.error) notes.push(`failed: ${result.error}`)
+    if (result.finalPath && result.finalPath !== result.route) notes.push(`ended at ${result.finalPath}`)
+    if (result.errors?.length) notes.push(`page error: ${result.errors[0].slice(0, 60)}`)
+    rows.push([
+      result.route,
+      kB(result.js?.gzip),
+      result.js ? String(result.js.files) : 'n/a',
+      kB(result.js?.raw),
+      kB(result.css?.gzip),
+      verdict(result.js ? result.js.gzip < GOALS.firstScreenJsGzipBytes : null),
+      notes.join('; '),
+    ])
+  }
+  console.log(table(rows))
+  const measured = routes.filter((result) => result.js)
+  if (measured.length) {
+    const largest = measured.reduce((a, b) => (b.js.gzip > a.js.gzip ? b : a))
+    console.log(`\n  largest first screen: ${largest.route} ${kB(largest.js.gzip)} gzip; median ${kB(median(measured.map((r) => r.js.gzip)))}`)
+    printLargestFiles('index.html entry', entry.js.items)
+    printLargestFiles(largest.route, largest.js.items)
+  }
+}
+
+function printLargestFiles(label, items) {
+  const shown = items.slice(0, 6).map((item) => `${item.file.replace(/^\/assets\//, '')} ${kB(item.gzip)}`)
+  console.log(`  largest files of ${label}: ${shown.join(', ')}`)
+}
+
+export function printColdStart(summaries, runs) {
+  console.log(`\nCold start, ${runs} runs each, CPU throttled 4x (goal: offline < ${ms(GOALS.offlineColdStartMs)}, judged on p95 of "shell")`)
+  console.log('  shell = nav/header/main/h1 painted; heading = the screen\'s h1 painted; times from navigation start\n')
+  const rows = [['route', 'mode', 'FCP med', 'FCP p95', 'shell med', 'shell p95', 'heading med', 'heading p95', 'goal', 'note']]
+  for (const s of summaries) {
+    const notes = []
+    if (s.failedRuns) notes.push(`${s.failedRuns}/${s.runs} runs failed`)
+    if (s.mode === 'offline' && s.servedByServiceWorker === false && !s.failedRuns) notes.push('not served by the service worker!')
+    if (s.errors.length) notes.push(s.errors[0].slice(0, 70))
+    rows.push([
+      s.route,
+      s.mode,
+      ms(s.fcp.median),
+      ms(s.fcp.p95),
+      ms(s.shell.median),
+      ms(s.shell.p95),
+      ms(s.heading.median),
+      ms(s.heading.p95),
+      s.mode === 'offline' ? verdict(s.meetsGoal) : '',
+      notes.join('; '),
+    ])
+  }
+  console.log(table(rows))
+}

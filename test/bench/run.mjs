@@ -1,0 +1,95 @@
+// `npm run bench`: bundle size per route and cold start (online and offline) in headless Chromium.
+//
+//   npm run bench                          everything, 5 runs per cold-start figure
+//   npm run bench -- --json                also write test-results/bench.json
+//   npm run bench -- --runs 9 --routes /,/dashboard
+//   npm run bench -- --skip-bundle | --skip-cold-start | --rebuild
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { checkNodeVersion, chromiumPath, ensureChromium, ensureDependencies } from '../../sync/local/ensure-deps.mjs'
+import { ensureBuild } from '../../sync/local/build.mjs'
+import { formatDuration, forwardSignals, projectRoot } from '../../sync/local/process.mjs'
+import { ALL_ROUTES, DEFAULT_COLD_START_ROUTES, resolveRoutes } from './routes.mjs'
+import { allJsSizes, entrySizes, measureBundles } from './bundle.mjs'
+import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
+import { GOALS, printBundle, printColdStart, summarizeColdStart } from './report.mjs'
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function option(name, fallback) {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(name)
+  if (index >= 0) return args[index + 1]
+  const inline = args.find((arg) => arg.startsWith(`${name}=`))
+  return inline ? inline.slice(name.length + 1) : fallback
+}
+const flag = (name) => process.argv.includes(name)
+
+const runs = Number(option('--runs', 5))
+const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
+const bundleRoutes = option('--bundle-routes', 'all') === 'all' ? ALL_ROUTES : option('--bundle-routes').split(',')
+
+async function main() {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number')
+  checkNodeVersion()
+  forwardSignals()
+  await ensureDependencies(projectRoot)
+  if (!(await ensureChromium())) throw new Error('Chromium is needed for the benchmark')
+  await ensureBuild(projectRoot, { force: flag('--rebuild') })
+
+  const { chromium } = await import('playwright-core')
+  const { startPreview } = await import('./serve.mjs')
+  const distDir = join(projectRoot, 'dist')
+  const started = performance.now()
+  const server = await startPreview()
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  const result = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: browser.version() },
+    goals: GOALS,
+    cpuThrottle: CPU_THROTTLE,
+    runs,
+  }
+  console.log(`\nBenchmarking ${server.url} in Chromium ${browser.version()} (${cpus().length} cores)`)
+  try {
+    if (!flag('--skip-bundle')) {
+      const routes = await resolveRoutes(browser, server.url, bundleRoutes)
+      result.bundle = { entry: entrySizes(distDir), allJs: allJsSizes(distDir), routes: await measureBundles(browser, server.url, distDir, routes) }
+      printBundle(result.bundle)
+    }
+    if (!flag('--skip-cold-start')) {
+      const routes = await resolveRoutes(browser, server.url, coldRoutes)
+      const summaries = []
+      for (const route of routes) {
+        summaries.push(summarizeColdStart(route, 'online', await measureOnline(browser, server.url, route, runs)))
+        summaries.push(summarizeColdStart(route, 'offline', await measureOffline(browser, server.url, route, runs)))
+      }
+      result.coldStart = summaries
+      printColdStart(summaries, runs)
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+  }
+  console.log(`\nBenchmark took ${formatDuration(performance.now() - started)}.`)
+  if (flag('--json')) {
+    const file = join(projectRoot, 'test-results', 'bench.json')
+    mkdirSync(join(file, '..'), { recursive: true })
+    writeFileSync(file, JSON.stringify(result, null, 2))
+    console.log(`Results written to ${file}`)
+  }
+}
+
+main().catch((error) => {
+  console.error(`\nnpm run bench failed: ${error.message}`)
+  process.exit(1)
+})

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+import { AppPage } from './support/app-page'
+
+test('on a phone the bottom bar and the More drawer reach every screen', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.signInLocally()
+  const bar = page.getByRole('navigation', { name: 'Main navigation' })
+  await expect(bar.getByRole('link', { name: 'Trades' })).toBeVisible()
+  await bar.getByRole('link', { name: 'Trades' }).click()
+  await expect(page).toHaveURL(/\/journal$/)
+
+  await bar.getByRole('button', { name: 'More' }).click()
+  const drawer = page.getByRole('dialog', { name: 'All screens' })
+  await expect(drawer).toBeVisible()
+  await drawer.getByRole('link', { name: 'Fee Analysis' }).click()
+  await expect(page).toHaveURL(/\/fee-analysis$/)
+  await expect(drawer).toBeHidden()
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(overflow).toBe(false)
+})

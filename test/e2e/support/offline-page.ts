@@ -1,0 +1,46 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+
+/** Service worker and connectivity helpers for the offline specs. */
+export class OfflineModel {
+  constructor(
+    readonly page: Page,
+    readonly context: BrowserContext,
+  ) {}
+
+  badge() {
+    return this.page.getByRole('status').filter({ hasText: 'Offline Mode' })
+  }
+
+  offlineToast() {
+    return this.page.getByText('You are offline', { exact: true })
+  }
+
+  backOnlineToast() {
+    return this.page.getByText('Back online! 🎉', { exact: true })
+  }
+
+  /** Waits until the worker is active (its install step precached the whole app). */
+  async waitForServiceWorker(): Promise<string> {
+    return this.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return registration.active?.scriptURL ?? ''
+    })
+  }
+
+  /**
+   * stack.md: wait for the worker, reload once so it controls the page, and only then go offline.
+   */
+  async installAndControl(): Promise<void> {
+    await this.waitForServiceWorker()
+    await this.page.reload()
+    await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  }
+
+  async goOffline(): Promise<void> {
+    await this.context.setOffline(true)
+  }
+
+  async goOnline(): Promise<void> {
+    await this.context.setOffline(false)
+  }
+}

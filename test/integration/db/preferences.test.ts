@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { PREFERENCE_DEFAULTS, PREFERENCE_KEYS } from '../../../src/db'
+import { openTestJournal, removeTestJournals, steppingClock, waitFor } from './support/test-journal'
+
+afterEach(removeTestJournals)
+
+describe('preference repository', () => {
+  it('reads every preference as its defaults when no document exists', async () => {
+    const db = await openTestJournal()
+    for (const key of PREFERENCE_KEYS) expect(await db.preferences.get(key)).toEqual(PREFERENCE_DEFAULTS[key])
+    expect(await db.rxDatabase.collections.preferences.count().exec()).toBe(0)
+  })
+
+  it('sets some fields, keeps the others, and stores one document per key', async () => {
+    const db = await openTestJournal({ clock: steppingClock() })
+    await db.preferences.set('customization', { calmModeEnabled: true })
+    const value = await db.preferences.set('customization', (current) => ({ unlockedThemes: [...current.unlockedThemes, 'neon-nights'] }))
+    expect(value).toEqual({ ...PREFERENCE_DEFAULTS.customization, calmModeEnabled: true, unlockedThemes: ['neon-nights'] })
+    expect(await db.preferences.get('customization')).toEqual(value)
+
+    const docs = await db.rxDatabase.collections.preferences.find().exec()
+    expect(docs.map((doc) => doc.id)).toEqual(['customization'])
+    expect(docs[0]?.createdAt).toBe('2025-01-01T00:00:00.000Z')
+    expect(docs[0]?.updatedAt).toBe('2025-01-01T00:00:01.000Z')
+  })
+
+  it('reads corrupted fields as their defaults and keeps the valid and unknown ones', async () => {
+    const db = await openTestJournal()
+    const at = new Date().toISOString()
+    await db.rxDatabase.collections.preferences.insert({
+      id: 'profile',
+      value: { fullName: 'Ada', timeZone: 42, theme: 'purple', blurSensitiveData: 'yes', fromNewerVersion: { a: 1 } },
+      createdAt: at,
+      updatedAt: at,
+    })
+    const profile = await db.preferences.get('profile')
+    expect(profile).toEqual({ ...PREFERENCE_DEFAULTS.profile, fullName: 'Ada', fromNewerVersion: { a: 1 } })
+
+    // Writing repairs the corrupted fields and keeps what a newer app version stored.
+    await db.preferences.set('profile', { country: 'Portugal' })
+    const stored = await db.rxDatabase.collections.preferences.findOne('profile').exec()
+    expect(stored?.value).toMatchObject({ fullName: 'Ada', country: 'Portugal', timeZone: null, theme: 'system', fromNewerVersion: { a: 1 } })
+  })
+
+  it('drops only the broken items of a list', async () => {
+    const db = await openTestJournal()
+    const at = new Date().toISOString()
+    const good = { id: 'custom-1', name: 'Mine', primary: '1 2% 3%', secondary: '1 2% 3%', accent: '1 2% 3%', profit: '1 2% 3%', loss: '1 2% 3%' }
+    await db.rxDatabase.collections.preferences.insert({
+      id: 'customThemes',
+      value: { themes: [good, { id: 'not-custom', name: 'x' }, 'garbage'] },
+      createdAt: at,
+      updatedAt: at,
+    })
+    expect((await db.preferences.get('customThemes')).themes).toEqual([good])
+  })
+
+  it('creates the default document on ensure and pushes changes to watchers', async () => {
+    const db = await openTestJournal()
+    const seen: boolean[] = []
+    const stop = db.preferences.watch('customization', (value) => seen.push(value.soundEnabled))
+    expect(await db.preferences.ensure('customization')).toEqual(PREFERENCE_DEFAULTS.customization)
+    expect(await db.rxDatabase.collections.preferences.count().exec()).toBe(1)
+    await db.preferences.set('customization', { soundEnabled: false })
+    await waitFor(() => seen.at(-1) === false)
+    stop()
+    expect(seen[0]).toBe(true)
+  })
+})

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import type { RxConflictHandlerInput, WithDeleted } from 'rxdb'
+import type { Trade } from '../../../src/db'
+import { createFieldMergeConflictHandler, mergeRows } from '../../../src/db/conflict-handler'
+
+const NOW = '2025-05-05T05:05:05.000Z'
+
+const base: WithDeleted<Trade> = {
+  id: '6a1f2d4e-8d1b-4c55-9a57-0f3c5d2b9e10',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  serverRevision: '10',
+  isDeleted: false,
+  symbol: 'BTCUSDT',
+  baseAsset: 'BTC',
+  quoteAsset: 'USDT',
+  marketType: 'linear',
+  side: 'long',
+  entryPrice: '64000',
+  quantity: '1',
+  openedAt: '2025-01-01T00:00:00.000Z',
+  setupId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  tagIds: [],
+  notes: '',
+  screenshots: [],
+  source: 'manual',
+  stopLoss: '63000',
+  _deleted: false,
+}
+
+function merge(local: Partial<Trade>, master: Partial<Trade>, withBase = true) {
+  const input: RxConflictHandlerInput<Trade> = {
+    newDocumentState: { ...base, ...local, updatedAt: '2025-01-02T00:00:00.000Z' },
+    realMasterState: { ...base, ...master, serverRevision: '11', updatedAt: '2025-01-03T00:00:00.000Z' },
+    ...(withBase ? { assumedMasterState: base } : {}),
+  }
+  return mergeRows(input, NOW)
+}
+
+describe('field-by-field conflict merge', () => {
+  it('keeps edits made on one side only, from both sides', () => {
+    const merged = merge({ notes: 'held too long' }, { exitPrice: '65000' })
+    expect(merged).toMatchObject({ notes: 'held too long', exitPrice: '65000', serverRevision: '11', updatedAt: NOW })
+    expect(merged.conflicts).toBeUndefined()
+  })
+
+  it('keeps the server value of a field changed on both sides and records the device value', () => {
+    const merged = merge(
+      { notes: 'mine', setupId: 'aaaaaaaa-0000-4000-8000-000000000002' },
+      { exitPrice: '65000', setupId: 'aaaaaaaa-0000-4000-8000-000000000003' },
+    )
+    expect(merged).toMatchObject({ notes: 'mine', exitPrice: '65000', setupId: 'aaaaaaaa-0000-4000-8000-000000000003' })
+    expect(merged.conflicts).toEqual([
+      { field: 'setupId', lostValue: '"aaaaaaaa-0000-4000-8000-000000000002"', detectedAt: NOW },
+    ])
+  })
+
+  it('sees no conflict when both sides made the same change', () => {
+    const merged = merge({ notes: 'same' }, { notes: 'same' })
+    expect(merged.notes).toBe('same')
+    expect(merged.conflicts).toBeUndefined()
+    expect(merged.updatedAt).toBe('2025-01-03T00:00:00.000Z')
+  })
+
+  it('applies a field cleared on this device', () => {
+    const local: Partial<Trade> = { ...base }
+    delete (local as Record<string, unknown>).stopLoss
+    const input: RxConflictHandlerInput<Trade> = {
+      newDocumentState: { ...(local as Trade), _deleted: false },
+      realMasterState: { ...base, notes: 'server note' },
+      assumedMasterState: base,
+    }
+    const merged = mergeRows(input, NOW)
+    expect('stopLoss' in merged).toBe(false)
+    expect(merged.notes).toBe('server note')
+  })
+
+  it('without a known base, keeps the server value and records every differing device value', () => {
+    const merged = merge({ notes: 'offline note' }, {}, false)
+    expect(merged.notes).toBe('')
+    expect(merged.conflicts).toEqual([{ field: 'notes', lostValue: '"offline note"', detectedAt: NOW }])
+  })
+
+  it('keeps earlier conflicts from both sides without duplicates', () => {
+    const earlier = { field: 'notes', lostValue: '"old"', detectedAt: '2025-02-02T00:00:00.000Z' }
+    const merged = merge({ conflicts: [earlier] }, { conflicts: [earlier] })
+    expect(merged.conflicts).toEqual([earlier])
+  })
+
+  it('is what the handler resolves with, and compares documents deeply', async () => {
+    const handler = createFieldMergeConflictHandler<Trade>(() => new Date(NOW))
+    expect(handler.isEqual({ ...base }, { ...base, tagIds: [] }, 'test')).toBe(true)
+    expect(handler.isEqual(base, { ...base, notes: 'x' }, 'test')).toBe(false)
+    const resolved = await handler.resolve(
+      { newDocumentState: { ...base, notes: 'a' }, realMasterState: base, assumedMasterState: base },
+      'test',
+    )
+    expect(resolved.notes).toBe('a')
+  })
+})

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { VitePWA } from 'vite-plugin-pwa'
+import { webAppManifest } from './src/pwa/manifest.ts'
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so that route files are split before JSX is compiled.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      routeFileIgnorePrefix: '-',
+      autoCodeSplitting: true,
+    }),
+    // plugin-react 5 keeps the `babel` option the Lingui macro needs (stack.md).
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false, // src/pwa registers through workbox-window to drive the update prompt
+      manifest: webAppManifest,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+      workbox: {
+        // Every lazily loaded route chunk is precached, so a cold start with no network opens any route.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+  server: { host: '127.0.0.1', port: 5173 },
+})

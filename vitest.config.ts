@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+import { lingui } from '@lingui/vite-plugin'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), vanillaExtractPlugin()],
+  test: {
+    environment: 'node',
+    include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'sync/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup/vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+})
