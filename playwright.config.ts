@@ -1,30 +1,20 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS } from './test/support-scripts/chromium.mjs'
 
-// Debian's Chromium (apt-get install chromium); Playwright never downloads a browser here (stack.md).
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const port = Number(process.env.E2E_PORT ?? 4317)
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2, // the machine has two cores
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', ...CHROMIUM_ARGS] },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },

@@ -28,6 +28,7 @@ export default defineConfig({
       workbox: {
         // Every lazily loaded route chunk is precached, so a cold start with no network opens any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['screenshots/**'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

@@ -19,4 +19,9 @@ export const webAppManifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Shown by the browser's richer install dialog; not precached (vite.config.ts globIgnores).
+  screenshots: [
+    { src: '/screenshots/landing-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Trading Journal' },
+    { src: '/screenshots/dashboard-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Dashboard' },
+  ],
 }

@@ -14,16 +14,7 @@ import { ALL_ROUTES, DEFAULT_COLD_START_ROUTES, resolveRoutes } from './routes.m
 import { allJsSizes, entrySizes, measureBundles } from './bundle.mjs'
 import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
 import { GOALS, printBundle, printColdStart, summarizeColdStart } from './report.mjs'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
 function option(name, fallback) {
   const args = process.argv.slice(2)

@@ -67,7 +67,7 @@ test.describe('routes', () => {
     const app = new AppPage(page)
     await app.signInLocally('Keeper')
     await page.getByRole('button', { name: 'Account menu' }).click()
-    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/auth/)

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../../ui/theme/tokens.css'
 
+export const root = style({ position: 'relative' })
+
 export const trigger = style({
   display: 'grid',
   placeItems: 'center',
@@ -25,6 +27,9 @@ export const avatar = style({
 })
 
 export const content = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
   zIndex: vars.zIndex.dialog,
   minWidth: '220px',
   padding: vars.space.xs,
@@ -53,9 +58,15 @@ export const item = style({
   minHeight: '40px',
   padding: `0 ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: hsl('muted') } },
+  selectors: { '&:hover, &:focus-visible': { background: hsl('muted') } },
 })
 
 export const icon = style({ width: '18px', height: '18px' })

@@ -1,52 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
-import { Menu } from '@ark-ui/react/menu'
-import { Portal } from '@ark-ui/react/portal'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useSession, useSessionController } from '../session/use-session'
 import { NavGlyph } from './nav-glyph'
 import * as styles from './account-menu.css'
 
+/**
+ * The account button and its panel, as a disclosure (a button that shows a small panel of links):
+ * it needs no menu library in the shell's first paint and works the same with touch, mouse and keys.
+ */
 export function AccountMenu() {
   const { t } = useLingui()
   const navigate = useNavigate()
   const state = useSession()
   const controller = useSessionController()
-  const name = state.status === 'signed-in' ? state.session.displayName || t`Trader` : t`Trader`
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+  const session = state.status === 'signed-in' ? state.session : null
+  const name = session?.displayName || t`Trader`
 
-  async function onSelect(value: string) {
-    if (value === 'settings') await navigate({ to: '/settings' })
-    if (value === 'sign-out') {
-      await controller.signOut()
-      // Spec section 4: sign-out goes to the landing page. The local journal stays on the device.
-      await navigate({ to: '/' })
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false)
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('pointerdown', closeOnOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside)
+      document.removeEventListener('keydown', closeOnEscape)
     }
+  }, [open])
+
+  async function signOut() {
+    setOpen(false)
+    await controller.signOut()
+    // Spec section 4: sign-out goes to the landing page. The local journal stays on the device.
+    await navigate({ to: '/' })
   }
 
   return (
-    <Menu.Root onSelect={(details) => void onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={styles.trigger} aria-label={t`Account menu`}>
+    <div ref={root} className={styles.root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={t`Account menu`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
         <span className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={styles.content}>
-            <div className={styles.identity}>
-              <strong>{name}</strong>
-              {state.status === 'signed-in' && state.session.kind === 'local' && <span>{t`Data stays on this device`}</span>}
-            </div>
-            <Menu.Item value="settings" className={styles.item}>
-              <NavGlyph icon="settings" className={styles.icon} />
-              {t`Settings`}
-            </Menu.Item>
-            <Menu.Item value="sign-out" className={styles.item}>
-              <NavGlyph icon="sign-out" className={styles.icon} />
-              {t`Sign out`}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      </button>
+      {open && (
+        <div id={panelId} className={styles.content}>
+          <div className={styles.identity}>
+            <strong>{name}</strong>
+            {session?.kind === 'local' && <span>{t`Data stays on this device`}</span>}
+          </div>
+          <Link to="/settings" className={styles.item} onClick={() => setOpen(false)}>
+            <NavGlyph icon="settings" className={styles.icon} />
+            {t`Settings`}
+          </Link>
+          <button type="button" className={styles.item} onClick={() => void signOut()}>
+            <NavGlyph icon="sign-out" className={styles.icon} />
+            {t`Sign out`}
+          </button>
+        </div>
+      )}
+    </div>
   )
 }

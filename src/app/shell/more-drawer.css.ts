@@ -3,31 +3,20 @@ import { hsl, vars } from '../../ui/theme/tokens.css'
 
 export const triggerIcon = style({ width: '20px', height: '20px' })
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: hsl('foreground', 0.4),
-})
-
-export const positioner = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.dialog,
-  display: 'flex',
-  alignItems: 'flex-end',
-})
-
 export const sheet = style({
   width: '100%',
+  maxWidth: '100%',
   maxHeight: '85dvh',
+  margin: 'auto 0 0',
   overflowY: 'auto',
   padding: vars.space.lg,
   paddingBottom: `calc(${vars.space.lg} + env(safe-area-inset-bottom))`,
+  border: 0,
   borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   background: hsl('card'),
   color: hsl('cardForeground'),
   boxShadow: vars.shadow.lg,
+  selectors: { '&::backdrop': { background: hsl('foreground', 0.4) } },
 })
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
