@@ -10,7 +10,7 @@ export function Sidebar() {
   const { t, i18n } = useLingui()
   return (
     <nav className={styles.sidebar} aria-label={t`Main navigation`}>
-      <Link to="/dashboard" className={styles.brand}>
+      <Link to="/dashboard" className={styles.brand} aria-label="Trading Journal">
         <LogoMark size={32} />
         <span className={styles.wideOnly}>Trading Journal</span>
       </Link>
@@ -22,7 +22,7 @@ export function Sidebar() {
               const label = i18n._(item.label)
               return (
                 <li key={item.to}>
-                  <Link to={item.to} className={styles.navLink} title={label}>
+                  <Link to={item.to} className={styles.navLink} title={label} aria-label={label}>
                     <NavGlyph icon={item.icon} className={styles.navIcon} />
                     <span className={styles.wideOnly}>{label}</span>
                   </Link>
