@@ -14,7 +14,9 @@ export const TRADE_SOURCES: readonly TradeSource[] = ['manual', 'import', 'sampl
 
 /**
  * Values the trader (or an exchange export) states instead of the derived ones, e.g. the P&L the
- * exchange reported. Kept apart so the UI can mark them as overridden.
+ * exchange reported. Kept apart so the UI can mark them as overridden. Amounts are in the settlement
+ * coin (the quote coin for spot and linear, the base coin for inverse), except `notional`, which is
+ * in the quote coin; `roi` is a ratio (0.25 = 25 %). See src/domain/trades/trade-math.ts.
  */
 export interface TradeOverrides {
   readonly realizedPnl?: DecimalString
@@ -57,9 +59,16 @@ export interface Trade extends SyncedFields, SoftDeletable {
   readonly side: TradeSide
   readonly entryPrice: DecimalString
   readonly exitPrice?: DecimalString
-  /** In base units (contracts already multiplied out by `contractSize`). */
+  /**
+   * Spot and linear: in base units (contracts already multiplied out by `contractSize`). Inverse: a
+   * number of contracts, each worth `contractSize` quote units (1 when absent), so quantity x
+   * contractSize is the face value in the quote coin (e.g. USD).
+   */
   readonly quantity: DecimalString
-  /** Value of one contract for contract-denominated exports (OKX `cont`, inverse contracts). */
+  /**
+   * Value of one contract for contract-denominated exports (OKX `cont`, inverse contracts). Used by
+   * the figures for inverse trades only; informational for linear ones.
+   */
   readonly contractSize?: DecimalString
   readonly leverage?: number
   /** Trading fees, a positive cost, in `feeAsset` (the quote coin when absent). */

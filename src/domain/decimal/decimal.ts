@@ -1,0 +1,239 @@
+/**
+ * Exact decimal numbers on BigInt scaled integers: value = coefficient / 10^scale. Money is stored as
+ * decimal strings (architecture.md, "Data"); arithmetic on them goes through here so a trade's P&L
+ * and fees never pick up binary floating-point noise. Only division rounds, at a scale the caller
+ * states. No dependency: BigInt covers what a trade needs.
+ */
+
+export interface Decimal {
+  /** Signed integer; the value is `coefficient / 10^scale`. Kept without trailing zeros. */
+  readonly coefficient: bigint
+  /** Number of fraction digits, >= 0. */
+  readonly scale: number
+}
+
+/** Input strings may carry at most this many fraction digits (crypto quantities go to 18). */
+export const MAX_INPUT_FRACTION_DIGITS = 18
+
+export type DecimalErrorCode =
+  | 'EMPTY'
+  | 'NOT_A_NUMBER'
+  | 'EXPONENT_NOT_ALLOWED'
+  | 'TOO_MANY_FRACTION_DIGITS'
+  | 'DIVISION_BY_ZERO'
+  | 'INVALID_SCALE'
+
+export class DecimalError extends Error {
+  readonly code: DecimalErrorCode
+  constructor(code: DecimalErrorCode, detail?: string) {
+    super(detail ? `${code}: ${detail}` : code)
+    this.name = 'DecimalError'
+    this.code = code
+  }
+}
+
+/**
+ * half-even: ties to the even neighbour (banker's rounding, no drift over many sums).
+ * half-up: ties away from zero. down: toward zero. up: away from zero. floor / ceiling: toward
+ * minus / plus infinity.
+ */
+export type RoundingMode = 'half-even' | 'half-up' | 'down' | 'up' | 'floor' | 'ceiling'
+
+const TEN = 10n
+
+function pow10(exponent: number): bigint {
+  return TEN ** BigInt(exponent)
+}
+
+/** Drops trailing fraction zeros so equal values have one representation. */
+function normalise(coefficient: bigint, scale: number): Decimal {
+  if (coefficient === 0n) return ZERO
+  let c = coefficient
+  let s = scale
+  while (s > 0 && c % TEN === 0n) {
+    c /= TEN
+    s -= 1
+  }
+  return { coefficient: c, scale: s }
+}
+
+export const ZERO: Decimal = { coefficient: 0n, scale: 0 }
+export const ONE: Decimal = { coefficient: 1n, scale: 0 }
+
+const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/
+const EXPONENT_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/
+
+export type DecimalParseResult =
+  | { readonly ok: true; readonly value: Decimal }
+  | { readonly ok: false; readonly code: DecimalErrorCode }
+
+/**
+ * Reads `-12.5`, `+3`, `.5`, `5.` (surrounding spaces ignored). Refuses empty text, exponent
+ * notation (`1e-8`), NaN/Infinity and any other text, and more than 18 fraction digits.
+ */
+export function tryParseDecimal(text: string): DecimalParseResult {
+  const trimmed = text.trim()
+  if (trimmed === '') return { ok: false, code: 'EMPTY' }
+  if (EXPONENT_TEXT.test(trimmed)) return { ok: false, code: 'EXPONENT_NOT_ALLOWED' }
+  const match = DECIMAL_TEXT.exec(trimmed)
+  const integerPart = match?.[2] ?? ''
+  const fractionPart = match?.[3] ?? ''
+  if (!match || (integerPart === '' && fractionPart === '')) return { ok: false, code: 'NOT_A_NUMBER' }
+  if (fractionPart.length > MAX_INPUT_FRACTION_DIGITS) return { ok: false, code: 'TOO_MANY_FRACTION_DIGITS' }
+  const magnitude = BigInt((integerPart || '0') + fractionPart)
+  const coefficient = match[1] === '-' ? -magnitude : magnitude
+  return { ok: true, value: normalise(coefficient, fractionPart.length) }
+}
+
+/** Like tryParseDecimal, but throws a DecimalError carrying the code. */
+export function parseDecimal(text: string): Decimal {
+  const result = tryParseDecimal(text)
+  if (!result.ok) throw new DecimalError(result.code, JSON.stringify(text))
+  return result.value
+}
+
+/** True when the text parses as a decimal (see tryParseDecimal). */
+export function isDecimalText(text: string): boolean {
+  return tryParseDecimal(text).ok
+}
+
+/** An exact decimal from a safe integer or a bigint (not from arbitrary floats: use strings). */
+export function decimalFromInteger(value: number | bigint): Decimal {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new DecimalError('NOT_A_NUMBER', String(value))
+  return normalise(BigInt(value), 0)
+}
+
+function aligned(a: Decimal, b: Decimal): [bigint, bigint, number] {
+  const scale = Math.max(a.scale, b.scale)
+  return [a.coefficient * pow10(scale - a.scale), b.coefficient * pow10(scale - b.scale), scale]
+}
+
+export function add(a: Decimal, b: Decimal): Decimal {
+  const [x, y, scale] = aligned(a, b)
+  return normalise(x + y, scale)
+}
+
+export function subtract(a: Decimal, b: Decimal): Decimal {
+  const [x, y, scale] = aligned(a, b)
+  return normalise(x - y, scale)
+}
+
+/** Exact: the scales add up. Round the result with `round` when a bounded scale is needed. */
+export function multiply(a: Decimal, b: Decimal): Decimal {
+  return normalise(a.coefficient * b.coefficient, a.scale + b.scale)
+}
+
+export function negate(a: Decimal): Decimal {
+  return a.coefficient === 0n ? ZERO : { coefficient: -a.coefficient, scale: a.scale }
+}
+
+export function abs(a: Decimal): Decimal {
+  return a.coefficient < 0n ? negate(a) : a
+}
+
+export function sign(a: Decimal): -1 | 0 | 1 {
+  return a.coefficient === 0n ? 0 : a.coefficient < 0n ? -1 : 1
+}
+
+export function isZero(a: Decimal): boolean {
+  return a.coefficient === 0n
+}
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
+  const [x, y] = aligned(a, b)
+  return x === y ? 0 : x < y ? -1 : 1
+}
+
+/** Integer division of `numerator / denominator` (denominator > 0) rounded by `mode`. */
+function divideRounded(numerator: bigint, denominator: bigint, mode: RoundingMode): bigint {
+  const quotient = numerator / denominator // truncates toward zero
+  const remainder = numerator % denominator
+  if (remainder === 0n) return quotient
+  const negative = numerator < 0n
+  const awayFromZero = negative ? quotient - 1n : quotient + 1n
+  const twiceRemainder = (remainder < 0n ? -remainder : remainder) * 2n
+  switch (mode) {
+    case 'down':
+      return quotient
+    case 'up':
+      return awayFromZero
+    case 'floor':
+      return negative ? awayFromZero : quotient
+    case 'ceiling':
+      return negative ? quotient : awayFromZero
+    case 'half-up':
+      return twiceRemainder >= denominator ? awayFromZero : quotient
+    case 'half-even':
+      if (twiceRemainder > denominator) return awayFromZero
+      if (twiceRemainder < denominator) return quotient
+      return quotient % 2n === 0n ? quotient : awayFromZero
+  }
+}
+
+function checkScale(scale: number): void {
+  if (!Number.isInteger(scale) || scale < 0 || scale > 1000) throw new DecimalError('INVALID_SCALE', String(scale))
+}
+
+/** Rounds to at most `scale` fraction digits (half-even by default). */
+export function round(a: Decimal, scale: number, mode: RoundingMode = 'half-even'): Decimal {
+  checkScale(scale)
+  if (a.scale <= scale) return a
+  return normalise(divideRounded(a.coefficient, pow10(a.scale - scale), mode), scale)
+}
+
+export interface DivideOptions {
+  /** Fraction digits of the result. */
+  readonly scale: number
+  /** Default half-even. */
+  readonly rounding?: RoundingMode
+}
+
+/** a / b rounded to `scale` fraction digits. Throws DecimalError DIVISION_BY_ZERO when b is 0. */
+export function divide(a: Decimal, b: Decimal, options: DivideOptions): Decimal {
+  checkScale(options.scale)
+  if (b.coefficient === 0n) throw new DecimalError('DIVISION_BY_ZERO')
+  // a/b = (ca / 10^sa) / (cb / 10^sb); scaled to 10^scale: ca * 10^(scale + sb - sa) / cb.
+  const shift = options.scale + b.scale - a.scale
+  let numerator = a.coefficient
+  let denominator = b.coefficient
+  if (shift >= 0) numerator *= pow10(shift)
+  else denominator *= pow10(-shift)
+  if (denominator < 0n) {
+    numerator = -numerator
+    denominator = -denominator
+  }
+  return normalise(divideRounded(numerator, denominator, options.rounding ?? 'half-even'), options.scale)
+}
+
+/** Canonical text: no exponent, no trailing fraction zeros, no `+`, and never `-0`. */
+export function toDecimalString(a: Decimal): string {
+  const { coefficient, scale } = normalise(a.coefficient, a.scale)
+  const negative = coefficient < 0n
+  const digits = (negative ? -coefficient : coefficient).toString()
+  let text: string
+  if (scale === 0) text = digits
+  else {
+    const padded = digits.padStart(scale + 1, '0')
+    text = `${padded.slice(0, padded.length - scale)}.${padded.slice(padded.length - scale)}`
+  }
+  return negative ? `-${text}` : text
+}
+
+/** Nearest double, for statistics (Sharpe, drawdown) where floating point is precise enough. */
+export function toNumber(a: Decimal): number {
+  return Number(toDecimalString(a))
+}
+
+export function min(a: Decimal, b: Decimal): Decimal {
+  return compare(a, b) <= 0 ? a : b
+}
+
+export function max(a: Decimal, b: Decimal): Decimal {
+  return compare(a, b) >= 0 ? a : b
+}
+
+/** Canonical form of a decimal string (`"01.50"` gives `"1.5"`); throws DecimalError on bad text. */
+export function canonicalDecimal(text: string): string {
+  return toDecimalString(parseDecimal(text))
+}

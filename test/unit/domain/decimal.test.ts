@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest'
+import {
+  abs,
+  add,
+  canonicalDecimal,
+  compare,
+  decimalFromInteger,
+  DecimalError,
+  divide,
+  isZero,
+  multiply,
+  negate,
+  parseDecimal,
+  round,
+  type RoundingMode,
+  sign,
+  subtract,
+  toDecimalString,
+  toNumber,
+  tryParseDecimal,
+} from '../../../src/domain/decimal'
+
+const d = parseDecimal
+const s = toDecimalString
+
+describe('parseDecimal and toDecimalString', () => {
+  it.each([
+    ['0', '0'],
+    ['-0', '0'],
+    ['-0.000', '0'],
+    ['+5', '5'],
+    ['007.50', '7.5'],
+    ['.5', '0.5'],
+    ['5.', '5'],
+    ['  12.34  ', '12.34'],
+    ['-0.000000000000000001', '-0.000000000000000001'],
+    ['0.123456789012345678', '0.123456789012345678'],
+    ['123456789012345678901234567890.5', '123456789012345678901234567890.5'],
+    ['-99999999999999999999999999999999999999', '-99999999999999999999999999999999999999'],
+    ['1000', '1000'],
+  ])('%j reads as %s', (text, canonical) => {
+    expect(s(d(text))).toBe(canonical)
+    expect(canonicalDecimal(text)).toBe(canonical)
+  })
+
+  it.each([
+    ['', 'EMPTY'],
+    ['   ', 'EMPTY'],
+    ['1e5', 'EXPONENT_NOT_ALLOWED'],
+    ['-1.5E-8', 'EXPONENT_NOT_ALLOWED'],
+    ['NaN', 'NOT_A_NUMBER'],
+    ['Infinity', 'NOT_A_NUMBER'],
+    ['abc', 'NOT_A_NUMBER'],
+    ['1.2.3', 'NOT_A_NUMBER'],
+    ['1,5', 'NOT_A_NUMBER'],
+    ['-', 'NOT_A_NUMBER'],
+    ['.', 'NOT_A_NUMBER'],
+    ['0x10', 'NOT_A_NUMBER'],
+    ['1 000', 'NOT_A_NUMBER'],
+    ['0.1234567890123456789', 'TOO_MANY_FRACTION_DIGITS'],
+  ])('%j is refused with %s', (text, code) => {
+    expect(tryParseDecimal(text)).toEqual({ ok: false, code })
+    expect(() => d(text)).toThrow(DecimalError)
+    try {
+      d(text)
+    } catch (error) {
+      expect((error as DecimalError).code).toBe(code)
+    }
+  })
+
+  it('never prints -0', () => {
+    expect(s(negate(d('0')))).toBe('0')
+    expect(s(subtract(d('1.5'), d('1.50')))).toBe('0')
+    expect(s(multiply(d('-1'), d('0')))).toBe('0')
+    expect(s(round(d('-0.0000001'), 2))).toBe('0')
+    expect(s(divide(d('-1'), d('1000'), { scale: 2 }))).toBe('0')
+  })
+
+  it('builds from integers and refuses unsafe floats', () => {
+    expect(s(decimalFromInteger(42))).toBe('42')
+    expect(s(decimalFromInteger(10n ** 30n))).toBe('1000000000000000000000000000000')
+    expect(() => decimalFromInteger(0.1)).toThrow(DecimalError)
+  })
+})
+
+describe('add, subtract, multiply', () => {
+  it.each([
+    ['0.1', '0.2', '0.3', '-0.1', '0.02'],
+    ['0.000000000000000001', '0.000000000000000002', '0.000000000000000003', '-0.000000000000000001', '0.000000000000000000000000000000000002'],
+    ['123456789012345678901234567890', '0.000000000000000001', '123456789012345678901234567890.000000000000000001', '123456789012345678901234567889.999999999999999999', '123456789012.34567890123456789'],
+    ['-2.5', '2.5', '0', '-5', '-6.25'],
+    ['64000.5', '-0.0015', '64000.4985', '64000.5015', '-96.00075'],
+  ])('%s and %s', (a, b, sum, difference, product) => {
+    expect(s(add(d(a), d(b)))).toBe(sum)
+    expect(s(subtract(d(a), d(b)))).toBe(difference)
+    expect(s(multiply(d(a), d(b)))).toBe(product)
+  })
+})
+
+describe('divide and round', () => {
+  it.each<[string, string, number, RoundingMode, string]>([
+    ['1', '3', 18, 'half-even', '0.333333333333333333'],
+    ['2', '3', 18, 'half-even', '0.666666666666666667'],
+    ['2', '3', 2, 'down', '0.66'],
+    ['-2', '3', 2, 'down', '-0.66'],
+    ['-2', '3', 2, 'floor', '-0.67'],
+    ['2', '3', 2, 'ceiling', '0.67'],
+    ['-2', '3', 2, 'ceiling', '-0.66'],
+    ['1', '8', 2, 'half-even', '0.12'],
+    ['3', '8', 2, 'half-even', '0.38'],
+    ['-1', '8', 2, 'half-even', '-0.12'],
+    ['1', '8', 2, 'half-up', '0.13'],
+    ['-1', '8', 2, 'half-up', '-0.13'],
+    ['1', '-8', 2, 'up', '-0.13'],
+    ['1', '1000', 2, 'up', '0.01'],
+    ['10', '4', 0, 'half-even', '2'],
+    ['14', '4', 0, 'half-even', '4'],
+    ['100', '0.25', 0, 'half-even', '400'],
+    ['0.000000000000000001', '2', 18, 'half-even', '0'],
+    ['0.000000000000000003', '2', 18, 'half-even', '0.000000000000000002'],
+    ['123456789012345678901234567890', '7', 3, 'half-even', '17636684144620811271604938270'],
+  ])('%s / %s at scale %i (%s) = %s', (a, b, scale, rounding, expected) => {
+    expect(s(divide(d(a), d(b), { scale, rounding }))).toBe(expected)
+  })
+
+  it('defaults to half-even', () => {
+    expect(s(divide(d('5'), d('2'), { scale: 0 }))).toBe('2')
+    expect(s(divide(d('7'), d('2'), { scale: 0 }))).toBe('4')
+  })
+
+  it('refuses division by zero and bad scales', () => {
+    expect(() => divide(d('1'), d('0'), { scale: 2 })).toThrow(expect.objectContaining({ code: 'DIVISION_BY_ZERO' }))
+    expect(() => divide(d('1'), d('2'), { scale: -1 })).toThrow(expect.objectContaining({ code: 'INVALID_SCALE' }))
+    expect(() => round(d('1'), 1.5)).toThrow(DecimalError)
+  })
+
+  it.each<[string, number, RoundingMode, string]>([
+    ['2.345', 2, 'half-even', '2.34'],
+    ['2.355', 2, 'half-even', '2.36'],
+    ['2.345', 2, 'half-up', '2.35'],
+    ['-2.345', 2, 'half-up', '-2.35'],
+    ['2.349', 2, 'down', '2.34'],
+    ['1.5', 5, 'half-even', '1.5'],
+  ])('round(%s, %i, %s) = %s', (value, scale, mode, expected) => {
+    expect(s(round(d(value), scale, mode))).toBe(expected)
+  })
+})
+
+describe('compare, sign, abs, isZero, toNumber', () => {
+  it.each<[string, string, -1 | 0 | 1]>([
+    ['1', '2', -1],
+    ['2', '1', 1],
+    ['1.0', '1', 0],
+    ['-0', '0', 0],
+    ['-1', '-0.5', -1],
+    ['0.000000000000000001', '0', 1],
+    ['99999999999999999999999999', '99999999999999999999999998.999999999999999999', 1],
+  ])('compare(%s, %s) = %i', (a, b, expected) => {
+    expect(compare(d(a), d(b))).toBe(expected)
+  })
+
+  it.each<[string, -1 | 0 | 1, string, boolean]>([
+    ['-3.5', -1, '3.5', false],
+    ['0', 0, '0', true],
+    ['-0', 0, '0', true],
+    ['0.000000000000000001', 1, '0.000000000000000001', false],
+  ])('%s: sign %i, abs %s, zero %s', (value, expectedSign, expectedAbs, zero) => {
+    expect(sign(d(value))).toBe(expectedSign)
+    expect(s(abs(d(value)))).toBe(expectedAbs)
+    expect(isZero(d(value))).toBe(zero)
+  })
+
+  it.each([
+    ['0.1', 0.1],
+    ['-1234.5678', -1234.5678],
+    ['0.000000000000000001', 1e-18],
+    ['123456789012345678901234567890', 1.2345678901234568e29],
+  ])('toNumber(%s) = %d', (value, expected) => {
+    expect(toNumber(d(value))).toBe(expected)
+  })
+})
