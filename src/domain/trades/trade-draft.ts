@@ -1,4 +1,5 @@
 import type { Trade } from '../trade'
+import type { TradeFigureInput } from './derive-trade-figures'
 
 /** A trade as the form (or an import row) types it: text as typed, blank meaning "not given". */
 export interface TradeDraft {
@@ -36,32 +37,8 @@ export interface TradeDraft {
 }
 
 /** A validated draft, ready to store (canonical decimal strings, ISO instants). */
-export type NormalisedTradeDraft = Pick<
-  Trade,
-  | 'symbol'
-  | 'baseAsset'
-  | 'quoteAsset'
-  | 'marketType'
-  | 'side'
-  | 'entryPrice'
-  | 'exitPrice'
-  | 'quantity'
-  | 'contractSize'
-  | 'leverage'
-  | 'tradingFee'
-  | 'feeAsset'
-  | 'fundingFee'
-  | 'stopLoss'
-  | 'takeProfit'
-  | 'openedAt'
-  | 'closedAt'
-  | 'setupId'
-  | 'exchange'
-  | 'accountId'
-  | 'notes'
-  | 'tagIds'
-  | 'overrides'
->
+export type NormalisedTradeDraft = TradeFigureInput &
+  Pick<Trade, 'symbol' | 'setupId' | 'exchange' | 'accountId' | 'notes' | 'tagIds'>
 
 export interface TradeDraftOptions {
   /** IANA zone local date-times are typed in (Profile.timeZone or the device's); UTC when invalid. */
