@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
-import { ScreenFrame } from '../../app/shell/screen-frame'
+import { PageHeader } from '../../ui'
+import { TradeForm } from '../trade-form/trade-form'
 
 export function UploadScreen() {
   const { t } = useLingui()
-  return <ScreenFrame title={t`Upload Trades`} description={t`Add new trades to your journal`} />
+  return (
+    <>
+      <PageHeader title={t`Upload Trades`} description={t`Add new trades to your journal`} />
+      <TradeForm />
+    </>
+  )
 }

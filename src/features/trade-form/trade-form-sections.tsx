@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro'
+import { Field, TextArea } from '../../ui'
+import type { TradeDraftErrorCode } from '../../domain/trades'
+import { tradeFormErrorMessage } from './error-messages'
+import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
+import { PARTNER_EXCHANGES } from './partner-exchanges'
+import * as styles from './trade-form.css'
+import type { TradeFormField, TradeFormValues } from './trade-form-values'
+
+export interface SectionProps {
+  values: TradeFormValues
+  errors: Partial<Record<TradeFormField, TradeDraftErrorCode>>
+  setValue: (field: TradeFormField, value: string) => void
+}
+
+/** Props every field of the form shares: its value, change handler and translated message. */
+function useBind({ values, errors, setValue }: SectionProps) {
+  return (field: TradeFormField) => {
+    const code = errors[field]
+    return { name: field, value: values[field], onValueChange: (value: string) => setValue(field, value), error: code ? tradeFormErrorMessage(code, field) : undefined }
+  }
+}
+
+export function PositionSection(props: SectionProps & { symbols: readonly string[]; derivedMargin: string | undefined }) {
+  const { t } = useLingui()
+  const bind = useBind(props)
+  const sides: ChoiceOption[] = [
+    { value: 'long', label: t`Long` },
+    { value: 'short', label: t`Short` },
+    { value: 'buy', label: t`Buy (spot)` },
+    { value: 'sell', label: t`Sell (spot)` },
+  ]
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Position`}</legend>
+      <div className={styles.pair}>
+        <TextValueField label={t`Symbol`} required list="trade-form-symbols" autoCapitalize="characters" {...bind('symbol')} />
+        <ChoiceField label={t`Side`} required options={sides} {...bind('side')} />
+      </div>
+      <datalist id="trade-form-symbols">
+        {props.symbols.map((symbol) => (
+          <option key={symbol} value={symbol} />
+        ))}
+      </datalist>
+      <div className={styles.pair}>
+        <DecimalField label={t`Entry price`} required {...bind('entryPrice')} />
+        <DecimalField label={t`Exit price`} {...bind('exitPrice')} />
+      </div>
+      <div className={styles.pair}>
+        <DecimalField label={t`Quantity`} required {...bind('quantity')} />
+        <DecimalField label={t`Leverage`} placeholder="1" {...bind('leverage')} />
+      </div>
+      <DecimalField
+        label={t`Margin`}
+        placeholder={props.derivedMargin ?? t`Notional ÷ leverage`}
+        helperText={t`Leave empty to use notional ÷ leverage.`}
+        {...bind('margin')}
+      />
+    </fieldset>
+  )
+}
+
+export function CostsSection(props: SectionProps) {
+  const { t } = useLingui()
+  const bind = useBind(props)
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Fees and risk`}</legend>
+      <div className={styles.pair}>
+        <DecimalField label={t`Trading fee`} {...bind('tradingFee')} />
+        <DecimalField label={t`Funding fee`} signed helperText={t`Negative when paid.`} {...bind('fundingFee')} />
+      </div>
+      <div className={styles.pair}>
+        <DecimalField label={t`Stop loss`} {...bind('stopLoss')} />
+        <DecimalField label={t`Take profit`} {...bind('takeProfit')} />
+      </div>
+    </fieldset>
+  )
+}
+
+export function TimingSection(props: SectionProps) {
+  const { t } = useLingui()
+  const bind = useBind(props)
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Timing`}</legend>
+      <div className={styles.grid}>
+        <TextValueField label={t`Opened at`} type="datetime-local" required {...bind('openedAt')} />
+        <TextValueField label={t`Closed at`} type="datetime-local" helperText={t`Leave empty while the trade is open.`} {...bind('closedAt')} />
+      </div>
+    </fieldset>
+  )
+}
+
+export function ContextSection(props: SectionProps & { setups: readonly ChoiceOption[]; accounts: readonly ChoiceOption[] }) {
+  const { t } = useLingui()
+  const bind = useBind(props)
+  const none: ChoiceOption = { value: '', label: t`None` }
+  const notes = bind('notes')
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{t`Context`}</legend>
+      <div className={styles.grid}>
+        <ChoiceField label={t`Setup`} options={[none, ...props.setups]} {...bind('setupId')} />
+        <TextValueField label={t`Exchange`} list="trade-form-exchanges" {...bind('exchange')} />
+        <ChoiceField label={t`Account`} options={[none, ...props.accounts]} {...bind('accountId')} />
+      </div>
+      <datalist id="trade-form-exchanges">
+        {PARTNER_EXCHANGES.map((exchange) => (
+          <option key={exchange} value={exchange} />
+        ))}
+      </datalist>
+      <Field label={t`Notes`} errorText={notes.error}>
+        <TextArea name="notes" value={notes.value} onChange={(event) => notes.onValueChange(event.target.value)} />
+      </Field>
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css'
+import { hsl, media, vars } from '../../ui/theme/tokens.css'
+
+/** One column on a phone; on desktop the fields on the left and the preview in a side column. */
+export const form = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  paddingTop: vars.space.lg,
+  minWidth: 0,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', columnGap: vars.space.xl, alignItems: 'start' } },
+})
+
+export const fieldset = style({ gridColumn: 1, border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.md, minWidth: 0 })
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontSize: vars.fontSize.md, fontWeight: 600, color: hsl('foreground') })
+
+/** One column on a phone, two from tablet width. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+/** Two short fields side by side even on a phone (prices, fees). */
+export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md })
+
+export const select = style({
+  width: '100%',
+  minHeight: '44px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${hsl('input')}`,
+  backgroundColor: hsl('background'),
+  color: hsl('foreground'),
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&:focus-visible': { outline: 'none', borderColor: hsl('ring'), boxShadow: `0 0 0 3px ${hsl('ring', 0.25)}` },
+    '&[aria-invalid="true"], &[data-invalid]': { borderColor: hsl('destructive') },
+  },
+})
+
+export const actions = style({ gridColumn: 1, display: 'flex', justifyContent: 'flex-end' })
+
+export const saveButton = style({ width: '100%', '@media': { [media.tablet]: { width: 'auto', minWidth: '160px' } } })
+
+export const preview = style({
+  '@media': { [media.desktop]: { gridColumn: 2, gridRow: '1 / span 5', position: 'sticky', top: vars.space.lg } },
+})
+
+export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })
+
+export const figure = style({ display: 'grid', gap: '2px', minWidth: 0 })
+
+export const figureLabel = style({ fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
+
+export const figureValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+})
+
+export const positive = style({ color: hsl('profit') })
+export const negative = style({ color: hsl('loss') })

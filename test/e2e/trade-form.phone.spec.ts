@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test'
+import { AppPage } from './support/app-page'
+
+test('on a phone the trade form fits the screen and saves a trade', async ({ page }) => {
+  await new AppPage(page).signInLocally()
+  await page.goto('/upload')
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Trades' })).toBeVisible()
+  const field = (label: string) => page.getByLabel(label, { exact: true })
+  await expect(field('Quantity')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+
+  await field('Symbol').fill('ETHUSDT')
+  await field('Side').selectOption('short')
+  await field('Entry price').fill('3000')
+  await field('Quantity').fill('2')
+  await field('Leverage').fill('5')
+  // Left open: no exit price, no close time.
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('Notional').locator('xpath=..')).toContainText('6,000')
+  await page.getByRole('button', { name: 'Save' }).tap()
+  await expect(page.getByText('Created successfully')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+})

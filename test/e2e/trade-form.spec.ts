@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+import { AppPage } from './support/app-page'
+import { OfflineModel } from './support/offline-page'
+
+/** Signs in, lets the service worker take the page, goes offline and opens the form cold. */
+async function openFormOffline(page: Page) {
+  const offline = new OfflineModel(page, page.context())
+  await new AppPage(page).signInLocally()
+  await offline.installAndControl()
+  await page.context().setOffline(true)
+  await page.goto('/upload')
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Trades' })).toBeVisible()
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+
+async function fillTrade(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value)
+}
+
+const btcLong = {
+  Symbol: 'BTCUSDT',
+  'Entry price': '60000',
+  'Exit price': '61000',
+  Quantity: '0.5',
+  Leverage: '10',
+  'Trading fee': '3',
+  'Opened at': '2025-03-03T10:00',
+  'Closed at': '2025-03-03T12:00',
+  Exchange: 'Binance',
+}
+
+test('a closed long is previewed while typing, saved offline and counted on the dashboard', async ({ page }) => {
+  await openFormOffline(page)
+  for (const label of ['Symbol', 'Side', 'Entry price', 'Exit price', 'Quantity', 'Leverage', 'Margin', 'Trading fee', 'Funding fee', 'Stop loss', 'Take profit', 'Opened at', 'Closed at', 'Setup', 'Exchange', 'Account', 'Notes']) {
+    await expect(field(page, label), label).toBeVisible()
+  }
+  await expect(field(page, 'Entry price')).toHaveAttribute('inputmode', 'decimal')
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('—')
+
+  await field(page, 'Side').selectOption('long')
+  await fillTrade(page, btcLong)
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+497.00')
+  await expect(preview.getByText('ROI').locator('xpath=..')).toContainText('+16.57%')
+  await expect(field(page, 'Margin')).toHaveAttribute('placeholder', '3000')
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Created successfully')).toBeVisible()
+  // Ready for the next trade: numbers cleared, symbol and venue kept.
+  await expect(field(page, 'Entry price')).toHaveValue('')
+  await expect(field(page, 'Symbol')).toHaveValue('BTCUSDT')
+  await expect(field(page, 'Exchange')).toHaveValue('Binance')
+
+  await page.goto('/dashboard')
+  await expect(page.getByText('Your journal holds 1 trade')).toBeVisible()
+})
+
+test('bad input is refused next to each field and kept as typed', async ({ page }) => {
+  await openFormOffline(page)
+  await fillTrade(page, { ...btcLong, 'Entry price': '-5', Leverage: '500', Quantity: 'abc', 'Closed at': '2025-03-03T09:00' })
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  await expect(page.getByText('Entry price must be greater than zero')).toBeVisible()
+  await expect(page.getByText('Leverage must be between 1 and 200')).toBeVisible()
+  await expect(page.getByText('Enter a number')).toBeVisible()
+  await expect(page.getByText('Closed at cannot be before Opened at')).toBeVisible()
+  await expect(field(page, 'Entry price')).toHaveAttribute('aria-invalid', 'true')
+  await expect(field(page, 'Entry price')).toBeFocused()
+  await expect(field(page, 'Entry price')).toHaveValue('-5')
+  await expect(field(page, 'Leverage')).toHaveValue('500')
+  await expect(field(page, 'Quantity')).toHaveValue('abc')
+  await expect(page.getByRole('region', { name: 'Preview' }).getByText('Net P&L').locator('xpath=..')).toContainText('—')
+
+  // A fee larger than the position is refused too.
+  await fillTrade(page, { 'Entry price': '100', Leverage: '10', Quantity: '1', 'Trading fee': '150', 'Closed at': '2025-03-03T12:00', 'Exit price': '110' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('A fee cannot be larger than the position size')).toBeVisible()
+
+  await page.goto('/dashboard')
+  await expect(page.getByText('No trades yet')).toBeVisible()
+})
+
+test('a decimal comma is read as a decimal point', async ({ page }) => {
+  await openFormOffline(page)
+  await fillTrade(page, { ...btcLong, 'Entry price': '60000,5', 'Trading fee': '' })
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByText('Notional').locator('xpath=..')).toContainText('30,000.25')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Created successfully')).toBeVisible()
+})
