@@ -1,7 +1,7 @@
 import { FieldSelect } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { Field, TextInput } from '../../ui'
-import * as styles from './trade-form.css'
+import { input as nativeSelect } from '../../ui/components/field.css'
 
 // `required` is announced with aria-required rather than Field's visual asterisk: the asterisk sits in
 // the <label>, so the label text would read 'Quantity*' and break lookups by the exact label.
@@ -81,7 +81,7 @@ export interface ChoiceFieldProps extends BaseFieldProps {
 export function ChoiceField({ label, name, value, onValueChange, error, required, helperText, options }: ChoiceFieldProps) {
   return (
     <Field label={label} errorText={error} helperText={helperText}>
-      <FieldSelect name={name} aria-required={required || undefined} value={value} onChange={(event) => onValueChange(event.target.value)} className={styles.select}>
+      <FieldSelect name={name} aria-required={required || undefined} value={value} onChange={(event) => onValueChange(event.target.value)} className={nativeSelect}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -3,7 +3,7 @@ import { Field, TextArea } from '../../ui'
 import type { TradeDraftErrorCode } from '../../domain/trades'
 import { tradeFormErrorMessage } from './error-messages'
 import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
-import { PARTNER_EXCHANGES } from './partner-exchanges'
+import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import * as styles from './trade-form.css'
 import type { TradeFormField, TradeFormValues } from './trade-form-values'
 

@@ -25,21 +25,6 @@ export const grid = style({
 /** Two short fields side by side even on a phone (prices, fees). */
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md })
 
-export const select = style({
-  width: '100%',
-  minHeight: '44px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${hsl('input')}`,
-  backgroundColor: hsl('background'),
-  color: hsl('foreground'),
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: 'none', borderColor: hsl('ring'), boxShadow: `0 0 0 3px ${hsl('ring', 0.25)}` },
-    '&[aria-invalid="true"], &[data-invalid]': { borderColor: hsl('destructive') },
-  },
-})
-
 export const actions = style({ gridColumn: 1, display: 'flex', justifyContent: 'flex-end' })
 
 export const saveButton = style({ width: '100%', '@media': { [media.tablet]: { width: 'auto', minWidth: '160px' } } })

@@ -2,21 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { container, lead, sectionTitle } from '../public-layout/public.css'
 import { header, section } from './section.css'
 import * as styles from './exchanges-section.css'
-
-/** Spec section 1: the 11 partner exchanges, in the spec's order. Brand names are never translated. */
-export const PARTNER_EXCHANGES = [
-  'Binance',
-  'Bybit',
-  'Coinbase',
-  'OKX',
-  'Kraken',
-  'KuCoin',
-  'Gate.io',
-  'MEXC',
-  'Bitfinex',
-  'Bitstamp',
-  'BingX',
-] as const
+import { PARTNER_EXCHANGES } from '../../../domain/partner-exchanges'
 
 export function ExchangesSection() {
   const { t } = useLingui()
