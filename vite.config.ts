@@ -35,7 +35,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  // DIST_DIR lets parallel work build and preview side by side (e.g. DIST_DIR=dist-journal).
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
 })

@@ -8,8 +8,8 @@ import { localBin, projectRoot, runCommand, say } from './process.mjs'
 /** Files and folders whose contents end up in dist/. */
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'lingui.config.ts']
 const INPUT_DIRS = ['src', 'public', 'locales', 'sync']
-/** Not bundled into the app: the set-up scripts themselves, SQL migrations, local backend data. */
-const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', join('sync', 'local'), join('sync', 'supabase')])
+/** Not bundled into the app: the set-up scripts themselves, the local backend, SQL migrations. */
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.git', join('sync', 'local'), join('sync', 'local-backend'), join('sync', 'supabase')])
 const STAMP = join('node_modules', '.cache', 'trading-journal', 'build.json')
 
 /** Newest modification time (ms) under `dir`, skipping dot folders and SKIP_DIRS. */

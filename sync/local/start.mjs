@@ -4,7 +4,6 @@
 //   npm start                  http://127.0.0.1:4173
 //   PORT=8080 npm start        another port
 //   npm start -- --rebuild     build even when dist/ looks current
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { request } from 'node:http'
@@ -17,27 +16,15 @@ const HOST = '127.0.0.1'
 const port = Number(process.env.PORT ?? 4173)
 const rebuild = process.argv.includes('--rebuild')
 
-// ---------------------------------------------------------------------------------------------
-// LOCAL BACKEND HOOK (issue 4). When sync/local/backend.mjs exists, it is started before the build
-// so that its URL and anon key can be baked into the bundle. Its contract:
-//
-//   export async function startLocalBackend({ root }): Promise<{
-//     url: string,                 // e.g. http://127.0.0.1:54321, the Supabase-compatible API
-//     anonKey: string,             // the anon JWT the app sends
-//     stop: () => Promise<void>,   // called on exit and on SIGINT/SIGTERM
-//   }>
-//
-// Setting VITE_SUPABASE_URL yourself (a hosted Supabase project) skips the local backend.
-// ---------------------------------------------------------------------------------------------
+// The local Supabase-compatible backend (sync/local/backend.mjs, sources in sync/local-backend) starts
+// before the build; the app's defaults point at it (src/app/backend-config.ts). Setting
+// VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (a hosted Supabase project) skips it.
 const BACKEND_ENTRY = join(projectRoot, 'sync', 'local', 'backend.mjs')
+const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321'
 
 async function startBackend() {
   if (process.env.VITE_SUPABASE_URL) {
     say('backend', `using the Supabase project at ${process.env.VITE_SUPABASE_URL}`)
-    return null
-  }
-  if (!existsSync(BACKEND_ENTRY)) {
-    say('backend', 'no local backend yet: the app runs local-only (data stays in this browser)')
     return null
   }
   const { startLocalBackend } = await import(pathToFileURL(BACKEND_ENTRY).href)
@@ -95,7 +82,10 @@ async function main() {
   forwardSignals({ cleanup: stopBackend })
 
   backend = await startBackend()
-  const buildEnv = backend ? { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } : process.env
+  // The app's default configuration is the local backend on its default port (src/app/backend-config.ts);
+  // only another port needs baking in, which keeps one build for `npm start` and `npm test`.
+  const isDefaultBackend = !backend || backend.url === DEFAULT_BACKEND_URL
+  const buildEnv = isDefaultBackend ? process.env : { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey }
   await ensureBuild(projectRoot, { env: buildEnv, force: rebuild })
 
   const url = `http://${HOST}:${port}`
@@ -107,7 +97,7 @@ async function main() {
   await waitForServer(url, preview)
   console.log('')
   console.log(`  Trading Journal is running at ${url}`)
-  console.log(backend ? `  Sync backend: ${backend.url}` : '  Local-only: your journal is stored in this browser (no sync backend yet).')
+  console.log(`  Sync backend: ${backend ? `${backend.url} (local, mailbox at ${backend.url}/auth/v1/mailbox)` : process.env.VITE_SUPABASE_URL}`)
   console.log('  Press Ctrl+C to stop.')
   console.log('')
 
