@@ -42,7 +42,8 @@ export {
   type TradeSortField,
   type DeletedFilter,
 } from './repositories/trade-repository'
-export type { TagRepository, TagInput, TagListOptions } from './repositories/tag-repository'
+export type { TagRepository, TagInput, TagListOptions, TagWriteResult, TagRetagResult } from './repositories/tag-repository'
+export { TagMergeError } from './repositories/tag-repository'
 export type { AccountRepository, AccountInput, AccountListOptions } from './repositories/account-repository'
 export type { PreferenceRepository, PreferenceChanges } from './repositories/preference-repository'
 export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'

@@ -80,8 +80,8 @@ export function openJournalDatabase(options: OpenJournalDatabaseOptions): Promis
       clock,
       trades: createTradeRepository(collections.trades, clock),
       screenshots: createScreenshotStore(collections.trades, clock),
-      tags: createTagRepository(collections.tags, clock),
-      accounts: createAccountRepository(collections.accounts, clock),
+      tags: createTagRepository(collections.tags, clock, collections.trades),
+      accounts: createAccountRepository(collections.accounts, clock, collections.trades),
       preferences: createPreferenceRepository(collections.preferences, clock),
       customItems: createCustomItemRepository(collections.custom_items, clock),
     })

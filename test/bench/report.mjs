@@ -4,6 +4,9 @@ import { kB, median, ms, percentile, table } from './stats.mjs'
 export const GOALS = {
   firstScreenJsGzipBytes: 170_000, // first screen JS under 170 kB gzip (issue 2)
   offlineColdStartMs: 1_000, // offline cold start under 1 s on this machine (issue 2)
+  journalFirstRowsMs: 300, // 10,000 trades: /journal shows its first rows (issue 3)
+  journalFilterMs: 100, // 10,000 trades: a filter applied (issue 3)
+  journalSaveMs: 50, // 10,000 trades: one trade saved, click to list updated (issue 3)
 }
 
 const verdict = (ok) => (ok == null ? 'n/a' : ok ? 'yes' : 'NO')
@@ -85,4 +88,34 @@ export function printColdStart(summaries, runs) {
     ])
   }
   console.log(table(rows))
+}
+
+const JOURNAL_FIGURES = [
+  ['firstRows', 'open /journal, first rows', 'navigation start -> first row painted (page load)', 'journalFirstRowsMs'],
+  ['firstRowsInApp', 'open /journal from the nav', "click on 'Trades' -> first row painted (database open)", 'journalFirstRowsMs'],
+  ['filter', 'filter Side: Short', 'change event -> only short trades painted', 'journalFilterMs'],
+  ['save', 'save one trade', "click on 'Save' -> new row painted at the top", 'journalSaveMs'],
+]
+
+export function summarizeJournal(trades, samples) {
+  const figures = {}
+  for (const [key, , , goalKey] of JOURNAL_FIGURES) {
+    const values = samples.map((sample) => sample[key])
+    const p95 = percentile(values, 95)
+    figures[key] = { median: median(values), p95, goalMs: GOALS[goalKey], meetsGoal: p95 == null ? undefined : p95 < GOALS[goalKey] }
+  }
+  return { trades, runs: samples.length, failedRuns: samples.filter((sample) => sample.error).length, figures, errors: [...new Set(samples.map((s) => s.error).filter(Boolean))], samples }
+}
+
+export function printJournal(summary) {
+  console.log(`\nJournal with ${summary.trades.toLocaleString('en-US')} trades, ${summary.runs} runs, CPU throttled 4x (goal judged on p95)`)
+  const rows = [['measure', 'median', 'p95', 'goal', 'met', 'from -> to']]
+  for (const [key, label, span] of JOURNAL_FIGURES) {
+    const figure = summary.figures[key]
+    rows.push([label, ms(figure.median), ms(figure.p95), `< ${ms(figure.goalMs)}`, verdict(figure.meetsGoal), span])
+  }
+  console.log(table(rows))
+  const heading = median(summary.samples.map((sample) => sample.heading))
+  if (heading != null) console.log(`  page load: the screen's heading is painted at ${ms(heading)} (median): app boot and database open`)
+  if (summary.failedRuns) console.log(`  ${summary.failedRuns}/${summary.runs} runs failed: ${summary.errors[0]?.slice(0, 160)}`)
 }

@@ -1,9 +1,13 @@
-// `npm run bench`: bundle size per route and cold start (online and offline) in headless Chromium.
+// `npm run bench`: bundle size per route, cold start (online and offline) and the journal with 10,000
+// trades, in headless Chromium.
 //
 //   npm run bench                          everything, 5 runs per cold-start figure
 //   npm run bench -- --json                also write test-results/bench.json
 //   npm run bench -- --runs 9 --routes /,/dashboard
-//   npm run bench -- --skip-bundle | --skip-cold-start | --rebuild
+//   npm run bench -- --skip-bundle | --skip-cold-start | --skip-journal | --rebuild
+//   npm run bench -- --only journal        one part only (bundle, cold-start or journal)
+//   npm run bench -- --journal-trades 2000 the journal part with another number of trades
+//   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { join } from 'node:path'
@@ -13,7 +17,8 @@ import { formatDuration, forwardSignals, projectRoot } from '../../sync/local/pr
 import { ALL_ROUTES, DEFAULT_COLD_START_ROUTES, resolveRoutes } from './routes.mjs'
 import { allJsSizes, entrySizes, measureBundles } from './bundle.mjs'
 import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
-import { GOALS, printBundle, printColdStart, summarizeColdStart } from './report.mjs'
+import { measureJournal, JOURNAL_TRADES } from './journal.mjs'
+import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
 function option(name, fallback) {
@@ -24,6 +29,10 @@ function option(name, fallback) {
   return inline ? inline.slice(name.length + 1) : fallback
 }
 const flag = (name) => process.argv.includes(name)
+const only = option('--only', null)
+const PARTS = ['bundle', 'cold-start', 'journal']
+const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
+const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
 
 const runs = Number(option('--runs', 5))
 const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
@@ -31,15 +40,19 @@ const bundleRoutes = option('--bundle-routes', 'all') === 'all' ? ALL_ROUTES : o
 
 async function main() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive whole number')
+  if (only && !PARTS.includes(only)) throw new Error(`--only takes one of ${PARTS.join(', ')}`)
+  if (!Number.isInteger(journalTrades) || journalTrades < 1) throw new Error('--journal-trades must be a positive whole number')
   checkNodeVersion()
   forwardSignals()
   await ensureDependencies(projectRoot)
   if (!(await ensureChromium())) throw new Error('Chromium is needed for the benchmark')
-  await ensureBuild(projectRoot, { force: flag('--rebuild') })
+  // DIST_DIR: a build made beside dist/ (parallel work), served as it is; vite.config.ts reads it for preview too.
+  if (process.env.DIST_DIR) console.log(`Measuring the existing build in ${process.env.DIST_DIR}/ (not rebuilt)`)
+  else await ensureBuild(projectRoot, { force: flag('--rebuild') })
 
   const { chromium } = await import('playwright-core')
   const { startPreview } = await import('./serve.mjs')
-  const distDir = join(projectRoot, 'dist')
+  const distDir = join(projectRoot, process.env.DIST_DIR ?? 'dist')
   const started = performance.now()
   const server = await startPreview()
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
@@ -52,12 +65,12 @@ async function main() {
   }
   console.log(`\nBenchmarking ${server.url} in Chromium ${browser.version()} (${cpus().length} cores)`)
   try {
-    if (!flag('--skip-bundle')) {
+    if (wanted('bundle')) {
       const routes = await resolveRoutes(browser, server.url, bundleRoutes)
       result.bundle = { entry: entrySizes(distDir), allJs: allJsSizes(distDir), routes: await measureBundles(browser, server.url, distDir, routes) }
       printBundle(result.bundle)
     }
-    if (!flag('--skip-cold-start')) {
+    if (wanted('cold-start')) {
       const routes = await resolveRoutes(browser, server.url, coldRoutes)
       const summaries = []
       for (const route of routes) {
@@ -66,6 +79,11 @@ async function main() {
       }
       result.coldStart = summaries
       printColdStart(summaries, runs)
+    }
+    if (wanted('journal')) {
+      console.log(`\nJournal: loading ${journalTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
+      result.journal = summarizeJournal(journalTrades, await measureJournal(browser, server.url, { runs, trades: journalTrades }))
+      printJournal(result.journal)
     }
   } finally {
     await browser.close()

@@ -32,7 +32,17 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
 ) {
   const now = () => options.clock().toISOString()
   const toStored = (record: T): S => compact(options.toStored ? options.toStored(compact(record)) : (record as S))
-  const present = (doc: RxDocument<S>): T => (options.fromStored ? options.fromStored(toPlain(doc)) : toPlain(doc))
+  // RxDB hands out one RxDocument instance per document revision, so a live query that re-emits
+  // 10,000 documents after one write converts only the changed one (the journal's save path).
+  const presented = new WeakMap<RxDocument<S>, T>()
+  const present = (doc: RxDocument<S>): T => {
+    let record = presented.get(doc)
+    if (!record) {
+      record = options.fromStored ? options.fromStored(toPlain(doc)) : toPlain(doc)
+      presented.set(doc, record)
+    }
+    return record
+  }
 
   function userFields(input: object): Record<string, unknown> {
     const out: Record<string, unknown> = { ...input }

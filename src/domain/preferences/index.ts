@@ -17,6 +17,8 @@ import {
   xpLevelSchema,
 } from './progression'
 import { type TradingDefaults, TRADING_DEFAULTS, tradingDefaultsSchema } from './trading-defaults'
+// Kept beside the sample journal it is about (src/domain/sample-journal).
+import { type Onboarding, ONBOARDING_DEFAULTS, onboardingSchema } from '../sample-journal/onboarding-preference'
 
 export * from './customization'
 export * from './custom-themes'
@@ -26,6 +28,7 @@ export * from './notifications'
 export * from './profile'
 export * from './progression'
 export * from './trading-defaults'
+export * from '../sample-journal/onboarding-preference'
 
 /** Every per-user preference document, by key. One document per key per user. */
 export interface PreferenceValues {
@@ -39,6 +42,7 @@ export interface PreferenceValues {
   dashboardLayouts: DashboardLayouts
   customThemes: CustomThemes
   importPresets: ImportPresets
+  onboarding: Onboarding
 }
 export type PreferenceKey = keyof PreferenceValues
 
@@ -53,6 +57,7 @@ export const PREFERENCE_DEFAULTS: { readonly [K in PreferenceKey]: PreferenceVal
   dashboardLayouts: DASHBOARD_LAYOUTS_DEFAULTS,
   customThemes: CUSTOM_THEMES_DEFAULTS,
   importPresets: IMPORT_PRESETS_DEFAULTS,
+  onboarding: ONBOARDING_DEFAULTS,
 }
 
 export const PREFERENCE_KEYS = Object.keys(PREFERENCE_DEFAULTS) as PreferenceKey[]
@@ -68,6 +73,7 @@ const schemas: { readonly [K in PreferenceKey]: v.GenericSchema<unknown, Prefere
   dashboardLayouts: dashboardLayoutsSchema,
   customThemes: customThemesSchema,
   importPresets: importPresetsSchema,
+  onboarding: onboardingSchema,
 }
 
 export function isPreferenceKey(key: string): key is PreferenceKey {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader } from '../../ui'
 import { clearErrorLog, getRecentErrors, type ErrorRecord } from '../../app/errors/error-log'
+import { SampleDataCard } from '../sample-data/sample-data-card'
 import * as styles from './settings.css'
 
 /** Megabytes, or gigabytes from 1 GB: enough precision to judge how full the device is. */
@@ -41,6 +42,7 @@ export function DataSection() {
 
   return (
     <div className={styles.section}>
+      <SampleDataCard />
       <Card as="section" aria-labelledby="storage-title">
         <CardHeader titleId="storage-title" title={t`Storage on this device`} description={t`Your journal is kept in this browser, so it works without a connection.`} />
         {storage.usage !== undefined && storage.quota ? (

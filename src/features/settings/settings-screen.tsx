@@ -6,6 +6,8 @@ import { AppearanceSection } from './appearance-section'
 import { PreferencesSection } from './preferences-section'
 import { DataSection } from './data-section'
 import { AccountSection } from './account-section'
+import { TradingSection } from './trading-section'
+import { SetupsSection } from './setups-section'
 
 const route = getRouteApi('/_app/settings')
 
@@ -25,6 +27,8 @@ export function SettingsScreen() {
           { value: 'appearance', label: t`Appearance`, content: <AppearanceSection /> },
           { value: 'preferences', label: t`Preferences`, content: <PreferencesSection /> },
           { value: 'data', label: t`Data`, content: <DataSection /> },
+          { value: 'trading', label: t`Trading`, content: <TradingSection /> },
+          { value: 'setups', label: t`Setups`, content: <SetupsSection /> },
           { value: 'account', label: t`Account`, content: <AccountSection /> },
         ]}
       />

@@ -10,6 +10,8 @@ function positiveMessage(field: string): string {
       return t`Exit price must be greater than zero`
     case 'quantity':
       return t`Quantity must be greater than zero`
+    case 'contractSize':
+      return t`Contract size must be greater than zero`
     case 'margin':
       return t`Margin must be greater than zero`
     case 'stopLoss':

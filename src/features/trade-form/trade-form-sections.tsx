@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Field, TextArea } from '../../ui'
 import type { TradeDraftErrorCode } from '../../domain/trades'
+import type { ReactNode } from 'react'
 import { tradeFormErrorMessage } from './error-messages'
 import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
@@ -30,6 +31,14 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
     { value: 'buy', label: t`Buy (spot)` },
     { value: 'sell', label: t`Sell (spot)` },
   ]
+  const markets: ChoiceOption[] = [
+    { value: '', label: t`From the symbol` },
+    { value: 'spot', label: t`Spot` },
+    { value: 'linear', label: t`Linear (settled in the quote coin)` },
+    { value: 'inverse', label: t`Inverse (coin-margined)` },
+  ]
+  // Contract size only changes the numbers of inverse contracts; shown there, or when a trade has one.
+  const showContractSize = props.values.marketType === 'inverse' || props.values.contractSize !== ''
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t`Position`}</legend>
@@ -37,6 +46,7 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
         <TextValueField label={t`Symbol`} required list="trade-form-symbols" autoCapitalize="characters" {...bind('symbol')} />
         <ChoiceField label={t`Side`} required options={sides} {...bind('side')} />
       </div>
+      <ChoiceField label={t`Market type`} options={markets} {...bind('marketType')} />
       <datalist id="trade-form-symbols">
         {props.symbols.map((symbol) => (
           <option key={symbol} value={symbol} />
@@ -50,6 +60,9 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
         <DecimalField label={t`Quantity`} required {...bind('quantity')} />
         <DecimalField label={t`Leverage`} placeholder="1" {...bind('leverage')} />
       </div>
+      {showContractSize ? (
+        <DecimalField label={t`Contract size`} placeholder="100" helperText={t`Value of one contract in the quote coin, e.g. 100 USD.`} {...bind('contractSize')} />
+      ) : null}
       <DecimalField
         label={t`Margin`}
         placeholder={props.derivedMargin ?? t`Notional ÷ leverage`}
@@ -68,8 +81,9 @@ export function CostsSection(props: SectionProps) {
       <legend className={styles.legend}>{t`Fees and risk`}</legend>
       <div className={styles.pair}>
         <DecimalField label={t`Trading fee`} {...bind('tradingFee')} />
-        <DecimalField label={t`Funding fee`} signed helperText={t`Negative when paid.`} {...bind('fundingFee')} />
+        <TextValueField label={t`Fee coin`} autoCapitalize="characters" helperText={t`Empty: the quote coin.`} {...bind('feeAsset')} />
       </div>
+      <DecimalField label={t`Funding fee`} signed helperText={t`Negative when paid.`} {...bind('fundingFee')} />
       <div className={styles.pair}>
         <DecimalField label={t`Stop loss`} {...bind('stopLoss')} />
         <DecimalField label={t`Take profit`} {...bind('takeProfit')} />
@@ -92,7 +106,8 @@ export function TimingSection(props: SectionProps) {
   )
 }
 
-export function ContextSection(props: SectionProps & { setups: readonly ChoiceOption[]; accounts: readonly ChoiceOption[] }) {
+/** `children` go after Notes (the Screenshots field). */
+export function ContextSection(props: SectionProps & { setups: readonly ChoiceOption[]; accounts: readonly ChoiceOption[]; children?: ReactNode }) {
   const { t } = useLingui()
   const bind = useBind(props)
   const none: ChoiceOption = { value: '', label: t`None` }
@@ -113,6 +128,7 @@ export function ContextSection(props: SectionProps & { setups: readonly ChoiceOp
       <Field label={t`Notes`} errorText={notes.error}>
         <TextArea name="notes" value={notes.value} onChange={(event) => notes.onValueChange(event.target.value)} />
       </Field>
+      {props.children}
     </fieldset>
   )
 }

@@ -1,15 +1,23 @@
+import type { Trade } from '../../domain'
 import type { TradeDraft } from '../../domain/trades'
+import { toLocalDateTimeInput } from './local-date-time'
 
 /** Everything the form holds, as typed: text only, blank meaning "not given". */
 export interface TradeFormValues {
   symbol: string
   side: string
+  /** spot, linear or inverse; blank means "read it from the symbol and side". */
+  marketType: string
   entryPrice: string
   exitPrice: string
   quantity: string
+  /** Quote value of one contract (inverse contracts). */
+  contractSize: string
   leverage: string
   margin: string
   tradingFee: string
+  /** The coin the fee was paid in; blank means the quote coin. */
+  feeAsset: string
   fundingFee: string
   stopLoss: string
   takeProfit: string
@@ -27,12 +35,15 @@ export type TradeFormField = keyof TradeFormValues
 export const TRADE_FORM_FIELDS: readonly TradeFormField[] = [
   'symbol',
   'side',
+  'marketType',
   'entryPrice',
   'exitPrice',
   'quantity',
+  'contractSize',
   'leverage',
   'margin',
   'tradingFee',
+  'feeAsset',
   'fundingFee',
   'stopLoss',
   'takeProfit',
@@ -49,6 +60,7 @@ export const NUMERIC_FIELDS = [
   'entryPrice',
   'exitPrice',
   'quantity',
+  'contractSize',
   'leverage',
   'margin',
   'tradingFee',
@@ -98,9 +110,42 @@ export function toPreviewDraft(values: TradeFormValues): TradeDraft {
   return draft
 }
 
-/** After a save: prices, size and fees are cleared; symbol, side, venue and account stay for the next trade. */
+/**
+ * After a save: prices, size and fees are cleared; symbol, side, market, contract size, fee coin,
+ * venue and account stay for the next trade.
+ */
 export function valuesForNextTrade(values: TradeFormValues, openedAt: string): TradeFormValues {
   const next = { ...values, openedAt, closedAt: '', notes: '' }
-  for (const field of NUMERIC_FIELDS) next[field] = ''
+  for (const field of NUMERIC_FIELDS) if (field !== 'contractSize') next[field] = ''
   return next
+}
+
+/**
+ * A stored trade as the form shows it, to edit it or to start a copy. Times are written on the
+ * trader's wall clock with their seconds, so saving without touching them keeps them exactly.
+ */
+export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValues {
+  const time = (instant: string | undefined) => (instant ? toLocalDateTimeInput(new Date(instant), timeZone, { exact: true }) : '')
+  return {
+    symbol: trade.symbol,
+    side: trade.side,
+    marketType: trade.marketType,
+    entryPrice: trade.entryPrice,
+    exitPrice: trade.exitPrice ?? '',
+    quantity: trade.quantity,
+    contractSize: trade.contractSize ?? '',
+    leverage: trade.leverage === undefined ? '' : String(trade.leverage),
+    margin: trade.overrides?.margin ?? '',
+    tradingFee: trade.tradingFee ?? '',
+    feeAsset: trade.feeAsset ?? '',
+    fundingFee: trade.fundingFee ?? '',
+    stopLoss: trade.stopLoss ?? '',
+    takeProfit: trade.takeProfit ?? '',
+    openedAt: time(trade.openedAt),
+    closedAt: time(trade.closedAt),
+    setupId: trade.setupId ?? '',
+    exchange: trade.exchange ?? '',
+    accountId: trade.accountId ?? '',
+    notes: trade.notes,
+  }
 }

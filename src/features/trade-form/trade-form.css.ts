@@ -25,7 +25,7 @@ export const grid = style({
 /** Two short fields side by side even on a phone (prices, fees). */
 export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md })
 
-export const actions = style({ gridColumn: 1, display: 'flex', justifyContent: 'flex-end' })
+export const actions = style({ gridColumn: 1, display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 
 export const saveButton = style({ width: '100%', '@media': { [media.tablet]: { width: 'auto', minWidth: '160px' } } })
 

@@ -1,23 +1,42 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useMemo, useRef } from 'react'
-import { useAccounts, useTags, useTrades } from '../../db'
+import { type FormEvent, useCallback, useMemo, useRef } from 'react'
+import { type Trade, useAccounts, useTags, useTrades } from '../../db'
 import { Button } from '../../ui'
 import * as styles from './trade-form.css'
 import { ContextSection, CostsSection, PositionSection, TimingSection } from './trade-form-sections'
+import type { TradeFormValues } from './trade-form-values'
 import { TradePreview } from './trade-preview'
 import { useTradeForm } from './use-trade-form'
+import { TagPicker } from '../tags/tag-picker'
+import { ScreenshotsField, storePendingScreenshots, usePendingScreenshots } from '../screenshots'
 
-/** Manual entry of one trade, phone first: the fields, a live preview, validation and saving. */
-export function TradeForm() {
+const TRADE_FORM_TAG_KINDS = ['emotion', 'mistake'] as const
+
+export interface TradeFormProps {
+  /** Edit this trade ('Edit trade'); without it the form creates one ('New trade'). */
+  trade?: Trade
+  /** Values to start a new trade from, e.g. a duplicate of another trade. */
+  initialValues?: Partial<TradeFormValues>
+  /** Called with the saved trade (e.g. to close a dialog); without it the form resets for the next trade. */
+  onSaved?: (trade: Trade) => void
+  /** Shows a 'Cancel' button that calls it. */
+  onCancel?: () => void
+}
+
+/** Entry or edit of one trade, phone first: the fields, a live preview, validation and saving. */
+export function TradeForm({ trade, initialValues, onSaved, onCancel }: TradeFormProps) {
   const { t } = useLingui()
-  const form = useTradeForm()
+  // Picked images wait here until the trade is saved, then are stored with it.
+  const screenshots = usePendingScreenshots()
+  const afterSave = useCallback((saved: Trade) => storePendingScreenshots(screenshots, saved.id), [screenshots])
+  const form = useTradeForm({ trade, initialValues, onSaved, afterSave })
   const formRef = useRef<HTMLFormElement>(null)
   const { data: setupTags } = useTags('setup')
   const { data: accountList } = useAccounts()
   const { data: recent } = useTrades({ limit: 50 })
   const setups = useMemo(() => setupTags.map((tag) => ({ value: tag.id, label: tag.name })), [setupTags])
   const accounts = useMemo(() => accountList.map((account) => ({ value: account.id, label: account.name })), [accountList])
-  const symbols = useMemo(() => [...new Set(recent.map((trade) => trade.symbol))], [recent])
+  const symbols = useMemo(() => [...new Set(recent.map((item) => item.symbol))], [recent])
   const margin = form.preview?.figures.margin
   const derivedMargin = margin && !margin.overridden ? margin.value : undefined
   const sectionProps = { values: form.values, errors: form.errors, setValue: form.setValue }
@@ -30,15 +49,24 @@ export function TradeForm() {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t`New trade`}>
+    <form ref={formRef} className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label={trade ? t`Edit trade` : t`New trade`}>
       <PositionSection {...sectionProps} symbols={symbols} derivedMargin={derivedMargin} />
       <CostsSection {...sectionProps} />
       <TimingSection {...sectionProps} />
-      <ContextSection {...sectionProps} setups={setups} accounts={accounts} />
+      <ContextSection {...sectionProps} setups={setups} accounts={accounts}>
+        <ScreenshotsField state={screenshots} />
+      </ContextSection>
+      {/* The setup has its own field above; these are the trade's emotions and mistakes. */}
+      <TagPicker value={form.tagIds} onChange={form.setTagIds} kinds={TRADE_FORM_TAG_KINDS} className={styles.fieldset} />
       {/* Just above Save on a phone, where it is seen before saving; a sticky side column on desktop. */}
       <TradePreview preview={form.preview} />
       <div className={styles.actions}>
-        <Button type="submit" variant="primary" disabled={form.saving} className={styles.saveButton}>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel} disabled={form.saving}>
+            {t`Cancel`}
+          </Button>
+        ) : null}
+        <Button type="submit" variant="primary" loading={form.saving} loadingText={t`Saving...`} className={styles.saveButton}>
           {t`Save`}
         </Button>
       </div>

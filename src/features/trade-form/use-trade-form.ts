@@ -1,12 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useRef, useState } from 'react'
-import { useJournalDatabase, usePreference } from '../../db'
-import { deriveTradeFigures, parseTradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
+import { type Trade, useJournalDatabase, usePreference } from '../../db'
+import { deriveTradeFigures, parseTradeDraft, type TradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
 import { notify } from '../../ui'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
 import { deviceTimeZone, toLocalDateTimeInput } from './local-date-time'
-import { emptyTradeFormValues, toPreviewDraft, toTradeDraft, TRADE_FORM_FIELDS, type TradeFormField, type TradeFormValues, valuesForNextTrade } from './trade-form-values'
+import { draftWithStoredCoins, newTradeFromDraft, tradeChangesFromDraft } from './trade-changes'
+import {
+  emptyTradeFormValues,
+  toPreviewDraft,
+  toTradeDraft,
+  TRADE_FORM_FIELDS,
+  tradeToFormValues,
+  type TradeFormField,
+  type TradeFormValues,
+  valuesForNextTrade,
+} from './trade-form-values'
 
 export type TradeFormErrors = Partial<Record<TradeFormField, TradeDraftErrorCode>>
 
@@ -16,13 +26,33 @@ export interface TradeFormState {
   readonly preview: TradePreviewData | undefined
   readonly saving: boolean
   readonly setValue: (field: TradeFormField, value: string) => void
+  /** Emotion, mistake and further setup tags (the TagPicker's value). */
+  readonly tagIds: readonly string[]
+  readonly setTagIds: (tagIds: readonly string[]) => void
   /** Validates, saves, and returns the first invalid field (for focus) when refused. */
   readonly submit: () => Promise<TradeFormField | undefined>
 }
 
-function initialValues(timeZone: string): TradeFormValues {
+export interface TradeFormOptions {
+  /** Edit this trade (saved with an update) instead of creating one. */
+  readonly trade?: Trade
+  /** Start a new trade from these values (a duplicate), instead of the last-used defaults. */
+  readonly initialValues?: Partial<TradeFormValues>
+  /** Told about the saved trade; without it the form clears itself for the next trade. */
+  readonly onSaved?: (trade: Trade) => void
+  /** Runs after the trade is stored and before Save is enabled again (stores the screenshots). */
+  readonly afterSave?: (trade: Trade) => Promise<void>
+}
+
+function freshValues(timeZone: string): TradeFormValues {
   const last = readLastUsed()
   return { ...emptyTradeFormValues(), side: 'long', symbol: last.symbol, exchange: last.exchange, accountId: last.accountId, openedAt: toLocalDateTimeInput(new Date(), timeZone) }
+}
+
+function startingValues(options: TradeFormOptions, timeZone: string): TradeFormValues {
+  if (options.trade) return tradeToFormValues(options.trade, timeZone)
+  if (options.initialValues) return { ...emptyTradeFormValues(), side: 'long', openedAt: toLocalDateTimeInput(new Date(), timeZone), ...options.initialValues }
+  return freshValues(timeZone)
 }
 
 /** The first issue of each field, in form order; issues on other paths land on the nearest field. */
@@ -36,19 +66,21 @@ function errorsOf(issues: readonly { code: TradeDraftErrorCode; path: string }[]
   return errors
 }
 
-/** State, live preview, validation and saving of the manual trade form. */
-export function useTradeForm(): TradeFormState {
+/** State, live preview, validation and saving of the trade form (new, duplicate or edit). */
+export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const { t } = useLingui()
   const db = useJournalDatabase()
   const profile = usePreference('profile')
   const defaults = usePreference('tradingDefaults')
   const timeZone = profile.value.timeZone ?? deviceTimeZone()
-  const [values, setValues] = useState(() => initialValues(timeZone))
+  const { trade, onSaved, afterSave } = options
+  const [values, setValues] = useState(() => startingValues(options, timeZone))
   const [errors, setErrors] = useState<TradeFormErrors>({})
+  const [tagIds, setTagIds] = useState<readonly string[]>(() => trade?.tagIds ?? [])
   const [saving, setSaving] = useState(false)
   // Trading defaults load after the first render; they fill the venue and account only if the trader
-  // has not typed or remembered one.
-  const touched = useRef(new Set<TradeFormField>())
+  // has not typed or remembered one, and never on an existing trade or a copy of one.
+  const touched = useRef(new Set<TradeFormField>(trade || options.initialValues ? ['exchange', 'accountId'] : []))
   const effective = useMemo(() => {
     const { defaultExchange, defaultAccountId } = defaults.value
     return {
@@ -59,12 +91,13 @@ export function useTradeForm(): TradeFormState {
   }, [values, defaults.value])
 
   const breakevenBand = defaults.value.breakevenBand
+  const draftOf = useCallback((draft: TradeDraft) => draftWithStoredCoins(draft, trade), [trade])
   // parseTradeDraft + deriveTradeFigures is previewTradeDraft, keeping the quote coin for the notional.
   const preview = useMemo((): TradePreviewData | undefined => {
-    const parsed = parseTradeDraft(toPreviewDraft(effective), { timeZone })
+    const parsed = parseTradeDraft(draftOf(toPreviewDraft(effective)), { timeZone })
     if (!parsed.ok) return undefined
     return { figures: deriveTradeFigures(parsed.value, { timeZone, breakevenBand }), quoteAsset: parsed.value.quoteAsset }
-  }, [effective, timeZone, breakevenBand])
+  }, [effective, timeZone, breakevenBand, draftOf])
 
   const setValue = useCallback((field: TradeFormField, value: string) => {
     touched.current.add(field)
@@ -74,7 +107,8 @@ export function useTradeForm(): TradeFormState {
   }, [])
 
   const submit = useCallback(async (): Promise<TradeFormField | undefined> => {
-    const parsed = parseTradeDraft(toTradeDraft(effective), { timeZone })
+    const draft = draftOf({ ...toTradeDraft(effective), tagIds })
+    const parsed = parseTradeDraft(draft, { timeZone })
     if (!parsed.ok) {
       const next = errorsOf(parsed.issues)
       setErrors(next)
@@ -82,19 +116,26 @@ export function useTradeForm(): TradeFormState {
     }
     setErrors({})
     setSaving(true)
+    let saved: Trade
     try {
-      const { tagIds, notes, ...fields } = parsed.value
-      await db.trades.insert({ ...fields, tagIds: [...tagIds], notes, screenshots: [], source: 'manual' })
-      writeLastUsed({ exchange: effective.exchange, accountId: effective.accountId, symbol: effective.symbol })
-      notify.success(t`Created successfully`)
-      setValues(valuesForNextTrade(effective, toLocalDateTimeInput(new Date(), timeZone)))
+      saved = trade ? await db.trades.update(trade.id, (current) => tradeChangesFromDraft(current, parsed.value, draft)) : await db.trades.insert(newTradeFromDraft(parsed.value))
     } catch {
-      notify.error(t`Error uploading trades`)
-    } finally {
+      // Nothing typed is lost: the values stay in the form for another try.
+      notify.error(t`Error uploading trades`, { description: t`The trade was not saved. What you typed is still in the form: try again.` })
       setSaving(false)
+      return undefined
+    }
+    if (afterSave) await afterSave(saved)
+    setSaving(false)
+    if (!trade) writeLastUsed({ exchange: effective.exchange, accountId: effective.accountId, symbol: effective.symbol })
+    notify.success(trade ? t`Updated successfully` : t`Created successfully`)
+    if (onSaved) onSaved(saved)
+    else {
+      setValues(valuesForNextTrade(effective, toLocalDateTimeInput(new Date(), timeZone)))
+      setTagIds([])
     }
     return undefined
-  }, [db, effective, t, timeZone])
+  }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf])
 
-  return { values: effective, errors, preview, saving, setValue, submit }
+  return { values: effective, errors, preview, saving, setValue, tagIds, setTagIds, submit }
 }

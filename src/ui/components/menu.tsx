@@ -29,12 +29,15 @@ export interface MenuProps {
   onSelect?: (value: string) => void
   placement?: 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end' | 'right-start' | 'left-start'
   className?: string
+  /** Open on mount, e.g. a menu mounted lazily on the first press of its trigger (long lists). */
+  defaultOpen?: boolean
 }
 
-export function Menu({ trigger, items, onSelect, placement = 'bottom-end', className }: MenuProps) {
+export function Menu({ trigger, items, onSelect, placement = 'bottom-end', className, defaultOpen }: MenuProps) {
   const byValue = new Map(items.map((item) => [item.value, item]))
   return (
     <MenuRoot
+      defaultOpen={defaultOpen}
       positioning={{ placement, gutter: 6 }}
       onSelect={({ value }) => {
         byValue.get(value)?.onSelect?.()

@@ -1,0 +1,2 @@
+export * from './image-check'
+export * from './display-size'

@@ -1,0 +1,3 @@
+export * from './tag-name'
+export * from './tag-refs'
+export * from './tag-merge'

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css'
+import { hsl, media, vars } from '../../ui/theme/tokens.css'
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+})
+
+export const group = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl })
+
+export const groupTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: hsl('mutedForeground'), margin: 0 })
+
+export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md })
+
+export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 650, margin: 0, overflowWrap: 'anywhere' })
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' })
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })
+
+export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 })
+
+export const factLabel = style({ fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
+
+export const factValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
+
+export const positive = style({ color: hsl('profit') })
+export const negative = style({ color: hsl('loss') })
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.md })
+
+export const form = style({ display: 'grid', gap: vars.space.md })
+
+export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
+
+export const filter = style({ minWidth: '200px' })

@@ -1,0 +1,137 @@
+import { useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import type { Account, Tag } from '../../domain'
+import { DATE_PRESETS, type DatePreset, type JournalFilter, OUTCOME_FILTERS, type OutcomeFilter } from '../../domain/journal'
+import { TRADE_SIDES, type TradeSide } from '../../domain'
+import { Checkbox, Field, TextInput } from '../../ui'
+import { ChoiceField, type ChoiceOption } from '../trade-form/form-fields'
+import type { JournalLabels } from './journal-labels'
+import * as styles from './journal.css'
+
+export interface FilterChoices {
+  readonly symbols: readonly string[]
+  readonly exchanges: readonly string[]
+  readonly tags: readonly Tag[]
+  readonly accounts: readonly Account[]
+}
+
+interface JournalFiltersProps {
+  readonly filter: JournalFilter
+  readonly onChange: (filter: JournalFilter) => void
+  readonly choices: FilterChoices
+  readonly labels: JournalLabels
+  readonly idPrefix: string
+}
+
+/** Sets or clears one optional field of the filter. */
+function set<K extends keyof JournalFilter>(filter: JournalFilter, key: K, value: JournalFilter[K] | ''): JournalFilter {
+  const next: Record<string, unknown> = { ...filter }
+  if (value === '' || value === undefined) delete next[key]
+  else next[key] = value
+  return next as unknown as JournalFilter
+}
+
+/**
+ * Every filter of the journal; each change applies at once. Symbols and exchanges offered are the
+ * ones the journal holds; tags match any of those ticked.
+ */
+export const JournalFilters = memo(function JournalFilters({ filter, onChange, choices, labels, idPrefix }: JournalFiltersProps) {
+  const { t } = useLingui()
+  const any: ChoiceOption = { value: '', label: t`Any` }
+  const { tags, accounts } = choices
+  const setups = tags.filter((tag) => tag.kind === 'setup')
+  const chosenTags = new Set(filter.tagIds)
+  const kindLabel = { setup: t`Setup`, emotion: t`Emotion`, mistake: t`Mistake` }
+  const datePreset = filter.datePreset
+
+  function changeDate(value: string) {
+    const { datePreset: _preset, from: _from, to: _to, ...rest } = filter
+    onChange(value === '' ? rest : { ...rest, datePreset: value as DatePreset, ...(value === 'custom' ? { from: filter.from, to: filter.to } : {}) })
+  }
+
+  return (
+    <>
+      <ChoiceField
+        label={t`Date`}
+        name="date"
+        value={datePreset ?? ''}
+        onValueChange={changeDate}
+        options={[{ value: '', label: t`Any time` }, ...DATE_PRESETS.map((preset) => ({ value: preset, label: labels.datePreset[preset] }))]}
+      />
+      {datePreset === 'custom' ? (
+        <>
+          <Field label={t`From`}>
+            <TextInput type="date" name="from" value={filter.from ?? ''} max={filter.to} onChange={(event) => onChange(set(filter, 'from', event.target.value))} />
+          </Field>
+          <Field label={t`To`}>
+            <TextInput type="date" name="to" value={filter.to ?? ''} min={filter.from} onChange={(event) => onChange(set(filter, 'to', event.target.value))} />
+          </Field>
+        </>
+      ) : null}
+      <ChoiceField
+        label={t`Symbol`}
+        name="symbol"
+        value={filter.symbol ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'symbol', value))}
+        options={[any, ...withSelected(choices.symbols, filter.symbol).map((symbol) => ({ value: symbol, label: symbol }))]}
+      />
+      <ChoiceField
+        label={t`Side`}
+        name="side"
+        value={filter.side ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'side', value as TradeSide | ''))}
+        options={[any, ...TRADE_SIDES.map((side) => ({ value: side, label: labels.side[side] }))]}
+      />
+      <ChoiceField
+        label={t`Outcome`}
+        name="outcome"
+        value={filter.outcome ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'outcome', value as OutcomeFilter | ''))}
+        options={[any, ...OUTCOME_FILTERS.map((outcome) => ({ value: outcome, label: labels.outcome[outcome] }))]}
+      />
+      <ChoiceField
+        label={t`Setup`}
+        name="setupId"
+        value={filter.setupId ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'setupId', value))}
+        options={[any, ...setups.map((tag) => ({ value: tag.id, label: tag.name }))]}
+      />
+      <ChoiceField
+        label={t`Exchange`}
+        name="exchange"
+        value={filter.exchange ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'exchange', value))}
+        options={[any, ...withSelected(choices.exchanges, filter.exchange).map((exchange) => ({ value: exchange, label: exchange }))]}
+      />
+      <ChoiceField
+        label={t`Account`}
+        name="accountId"
+        value={filter.accountId ?? ''}
+        onValueChange={(value) => onChange(set(filter, 'accountId', value))}
+        options={[{ value: '', label: t`All accounts` }, ...accounts.map((account) => ({ value: account.id, label: account.name }))]}
+      />
+      {tags.length > 0 ? (
+        <fieldset className={styles.tagGroup}>
+          <legend className={styles.tagLegend}>{t`Tags (any of)`}</legend>
+          <div className={styles.tagList} id={`${idPrefix}-tags`}>
+            {tags.map((tag) => (
+              <Checkbox
+                key={tag.id}
+                label={`${tag.name} · ${kindLabel[tag.kind]}`}
+                checked={chosenTags.has(tag.id)}
+                onCheckedChange={(checked) =>
+                  onChange({ ...filter, tagIds: checked ? [...filter.tagIds.filter((id) => id !== tag.id), tag.id] : filter.tagIds.filter((id) => id !== tag.id) })
+                }
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+    </>
+  )
+})
+
+/** The offered values, plus the selected one if the journal no longer holds it (an old link). */
+function withSelected(values: readonly string[], selected: string | undefined): readonly string[] {
+  return selected && !values.includes(selected) ? [selected, ...values] : values
+}

@@ -1,0 +1,58 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { memo } from 'react'
+import type { Trade } from '../../db'
+import type { TradeSummaryCache } from '../../domain/journal'
+import { cx, formatMoney, formatPercent, Spinner } from '../../ui'
+import * as styles from './journal.css'
+import { Sensitive, toneOf } from './sensitive'
+import { useJournalTotals } from './use-journal-totals'
+
+interface JournalSummaryProps {
+  /** Trades listed; undefined while the journal is still being read. */
+  readonly trades: readonly Trade[] | undefined
+  /** How many trades are listed, when known before the list itself. */
+  readonly count: number | undefined
+  readonly summaries: TradeSummaryCache
+  readonly blur: boolean
+}
+
+/**
+ * "N trades", their net P&L (per quote coin) and win rate, announced politely as filters change. The
+ * totals are worked out here, so their arrival re-renders this line only.
+ */
+export const JournalSummary = memo(function JournalSummary({ trades, count, summaries, blur }: JournalSummaryProps) {
+  const { t, i18n } = useLingui()
+  const totals = useJournalTotals(trades, summaries)
+  const locale = i18n.locale
+  return (
+    <div className={styles.summary} role="status" aria-live="polite">
+      {count === undefined ? (
+        <Spinner size="sm" label={t`Loading trades`} />
+      ) : (
+        <span className={styles.summaryCount}>
+          <Plural value={count} one="# trade" other="# trades" />
+        </span>
+      )}
+      {totals
+        ? totals.netPnlByAsset.map((total) => (
+            <span key={total.asset}>
+              {t`Net P&L`}{' '}
+              <Sensitive hidden={blur} className={cx(styles.summaryFigure, toneOf(total.netPnl))}>
+                {formatMoney(total.netPnl, locale, { currency: total.asset, signed: true })}
+              </Sensitive>
+            </span>
+          ))
+        : null}
+      {totals?.winRate !== undefined ? (
+        <span>
+          {t`Win rate`} <span className={styles.summaryFigure}>{formatPercent(totals.winRate, locale, { decimals: 1 })}</span>
+        </span>
+      ) : null}
+      {totals && totals.open > 0 ? (
+        <span>
+          <Plural value={totals.open} one="# open" other="# open" />
+        </span>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import { type Trade, useTrade } from '../../db'
+import { Button, Dialog, DialogClose } from '../../ui'
+import { TradeTagPicker } from '../tags'
+import { TradeForm } from '../trade-form/trade-form'
+import { tradeToFormValues } from '../trade-form/trade-form-values'
+import type { TradeDialogState } from './use-trade-actions'
+
+interface TradeDialogProps {
+  readonly state: TradeDialogState | null
+  readonly timeZone: string
+  readonly onClose: () => void
+}
+
+/** The trade form in a dialog (add, edit, duplicate), or the tags of one trade. */
+export function TradeDialog({ state, timeZone, onClose }: TradeDialogProps) {
+  const { t } = useLingui()
+  const title = !state ? '' : state.mode === 'add' ? t`New trade` : state.mode === 'edit' ? t`Edit trade` : state.mode === 'duplicate' ? t`Duplicate trade` : t`Tags`
+  const description =
+    state?.mode === 'duplicate' ? t`A copy of the trade: change what differs and save it as a new trade.` : state?.mode === 'tags' ? state.trade.symbol : undefined
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={title}
+      description={description}
+      size={state?.mode === 'tags' ? 'md' : 'lg'}
+      // A click beside a half-typed trade must not throw it away.
+      closeOnInteractOutside={state?.mode === 'tags'}
+      initialFocusEl={() => document.querySelector<HTMLElement>('[role="dialog"] [name="symbol"]')}
+      footer={
+        state?.mode === 'tags' ? (
+          <DialogClose>
+            <Button variant="primary">{t`Done`}</Button>
+          </DialogClose>
+        ) : undefined
+      }
+    >
+      {state ? <DialogBody key={`${state.mode}:${'trade' in state ? state.trade.id : ''}`} state={state} timeZone={timeZone} onClose={onClose} /> : null}
+    </Dialog>
+  )
+}
+
+function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; timeZone: string; onClose: () => void }) {
+  switch (state.mode) {
+    case 'add':
+      return <TradeForm onSaved={onClose} onCancel={onClose} />
+    case 'edit':
+      return <TradeForm trade={state.trade} onSaved={onClose} onCancel={onClose} />
+    case 'duplicate':
+      return <DuplicateForm trade={state.trade} timeZone={timeZone} onClose={onClose} />
+    case 'tags':
+      return <TagsBody trade={state.trade} />
+  }
+}
+
+function DuplicateForm({ trade, timeZone, onClose }: { trade: Trade; timeZone: string; onClose: () => void }) {
+  // Computed once: the copy starts from the trade as it was when 'Duplicate' was chosen.
+  const initialValues = useMemo(() => tradeToFormValues(trade, timeZone), [trade, timeZone])
+  return <TradeForm initialValues={initialValues} onSaved={onClose} onCancel={onClose} />
+}
+
+function TagsBody({ trade }: { trade: Trade }) {
+  // Live, so each tick shows at once (the picker saves every change as it is made).
+  const live = useTrade(trade.id).data ?? trade
+  return <TradeTagPicker trade={live} />
+}

@@ -1,0 +1,6 @@
+export { ScreenshotsField, type ScreenshotsFieldProps } from './screenshots-field'
+export { usePendingScreenshots, type PendingScreenshots, type PendingScreenshot, type RejectedScreenshot } from './use-pending-screenshots'
+export { ScreenshotGallery } from './screenshot-gallery'
+export { AttachScreenshots } from './attach-screenshots'
+export { screenshotErrorMessage, type ScreenshotErrorCode } from './screenshot-errors'
+export { storePendingScreenshots } from './store-pending-screenshots'

@@ -1,0 +1,11 @@
+import { TagsSettings } from '../tags/tags-settings'
+import * as styles from './settings.css'
+
+/** Settings > setups: the trader's setups, emotions and mistakes. */
+export function SetupsSection() {
+  return (
+    <div className={styles.section}>
+      <TagsSettings />
+    </div>
+  )
+}

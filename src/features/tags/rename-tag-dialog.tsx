@@ -1,0 +1,73 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import type { Tag } from '../../domain'
+import { type TagNameProblem } from '../../domain/tags'
+import { useJournalDatabase } from '../../db'
+import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { tagKindWords, tagNameMessage } from './tag-messages'
+
+export interface RenameTagDialogProps {
+  tag: Tag
+  onClose: () => void
+}
+
+/** Renames a tag under the create rules; a refused name stays in the field with the reason under it. */
+export function RenameTagDialog({ tag, onClose }: RenameTagDialogProps) {
+  const { t } = useLingui()
+  const db = useJournalDatabase()
+  const [name, setName] = useState(tag.name)
+  const [problem, setProblem] = useState<TagNameProblem | null>(null)
+  const [saving, setSaving] = useState(false)
+  const formId = `rename-tag-${tag.id}`
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    setSaving(true)
+    try {
+      const result = await db.tags.renameChecked(tag.id, name)
+      if (!result.ok) {
+        setProblem(result.problem)
+        return
+      }
+      notify.success(t`Updated successfully`)
+      onClose()
+    } catch {
+      notify.error(t`Something went wrong`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={tagKindWords(tag.kind).renameTitle}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t`Cancel`}</Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={saving}>
+            {t`Save`}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t`Name`}
+          value={name}
+          autoComplete="off"
+          errorText={problem ? tagNameMessage(problem, tag.kind) : undefined}
+          onChange={(event) => {
+            setName(event.target.value)
+            setProblem(null)
+          }}
+        />
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,2 @@
+export { TradeAnalysisScreen } from './trade-analysis-screen'
+export { NotesView } from './notes-view'

@@ -1,0 +1,29 @@
+import { usePreference } from '../../db'
+
+/** The device's IANA zone, or UTC where Intl cannot tell. */
+function deviceTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+  } catch {
+    return 'UTC'
+  }
+}
+
+export interface TradeViewSettings {
+  /** The profile's zone, else the device's: times, the period of day. */
+  readonly timeZone: string
+  readonly breakevenBand: string
+  /** The profile's blur-sensitive-data flag: money amounts are blurred. */
+  readonly blur: boolean
+}
+
+/** What the trader's preferences change about how a trade is shown. */
+export function useTradeViewSettings(): TradeViewSettings {
+  const profile = usePreference('profile')
+  const defaults = usePreference('tradingDefaults')
+  return {
+    timeZone: profile.value.timeZone ?? deviceTimeZone(),
+    breakevenBand: defaults.value.breakevenBand,
+    blur: profile.value.blurSensitiveData,
+  }
+}

@@ -1,0 +1,66 @@
+import type { Trade, TradeOverrides } from '../../domain'
+import type { NormalisedTradeDraft, TradeDraft } from '../../domain/trades'
+import type { TradeChanges, TradeInput } from '../../db'
+
+/** The trade fields the form edits; an optional one left blank is cleared on save. */
+const EDITED_FIELDS = [
+  'symbol',
+  'baseAsset',
+  'quoteAsset',
+  'marketType',
+  'side',
+  'entryPrice',
+  'exitPrice',
+  'quantity',
+  'contractSize',
+  'leverage',
+  'tradingFee',
+  'feeAsset',
+  'fundingFee',
+  'stopLoss',
+  'takeProfit',
+  'openedAt',
+  'closedAt',
+  'setupId',
+  'exchange',
+  'accountId',
+  'notes',
+] as const satisfies readonly (keyof NormalisedTradeDraft & keyof Trade)[]
+
+/**
+ * The form's margin replaces the stored margin override; the other overrides (an exchange's P&L,
+ * kept and marked as such) are not on the form and stay as they were.
+ */
+function mergedOverrides(previous: TradeOverrides | undefined, typed: TradeOverrides | undefined): TradeOverrides | undefined {
+  const { margin: _oldMargin, ...kept } = previous ?? {}
+  const merged: TradeOverrides = { ...kept, ...(typed?.margin !== undefined ? { margin: typed.margin } : {}) }
+  return Object.keys(merged).length > 0 ? merged : undefined
+}
+
+/**
+ * What saving the form changes on an existing trade. Tags come from the draft when the form
+ * carries them (`draft.tagIds`), else the trade keeps its own; screenshots, source and import
+ * provenance are never touched here.
+ */
+export function tradeChangesFromDraft(trade: Trade, value: NormalisedTradeDraft, draft: TradeDraft): TradeChanges {
+  const changes: Record<string, unknown> = {}
+  for (const field of EDITED_FIELDS) changes[field] = value[field]
+  changes.overrides = mergedOverrides(trade.overrides, value.overrides)
+  changes.tagIds = draft.tagIds ? [...value.tagIds] : [...trade.tagIds]
+  return changes as TradeChanges
+}
+
+/** A new manual trade from a validated draft. */
+export function newTradeFromDraft(value: NormalisedTradeDraft): TradeInput {
+  const { tagIds, notes, ...fields } = value
+  return { ...fields, tagIds: [...tagIds], notes, screenshots: [], source: 'manual' }
+}
+
+/**
+ * Coins stated on a stored trade are kept while its symbol is unchanged: an imported symbol the
+ * parser cannot split would otherwise refuse the edit.
+ */
+export function draftWithStoredCoins(draft: TradeDraft, trade: Trade | undefined): TradeDraft {
+  if (!trade || (draft.symbol ?? '').trim().toUpperCase() !== trade.symbol.toUpperCase()) return draft
+  return { ...draft, baseAsset: trade.baseAsset, quoteAsset: trade.quoteAsset }
+}

@@ -1,0 +1,199 @@
+// The journal with 10,000 trades in the local database, in headless Chromium with the CPU throttled
+// 4x: time to open /journal and show the first rows, to apply a filter, and to save one trade.
+//
+// The trades get there through the app itself: /dashboard?sampleTrades=10000 makes the first-run
+// panel's 'Load sample journal' write a 10,000-trade sample (src/features/sample-data/sample-search.ts
+// says why that flag is harmless in production). Everything is found by role and accessible name, as
+// a trader (or a screen reader) finds it, so the bench keeps working while the screens change.
+import { CPU_THROTTLE } from './cold-start.mjs'
+import { prepareContext } from './routes.mjs'
+
+export const JOURNAL_TRADES = 10_000
+const LOAD_TIMEOUT = 10 * 60_000
+const STEP_TIMEOUT = 60_000
+const LIST_NAME = 'Trades'
+
+/**
+ * Installed before any page script. Times come from performance.now() (ms since navigation start).
+ *   firstRow: the first frame in which a row of the trade list is on screen (this page load)
+ *   watch(kind, arg): arms a measurement that starts at the next user event of that kind (the
+ *     event's own timestamp) and ends at the first frame after the DOM shows the expected rows.
+ * A MutationObserver notices the DOM change the moment React commits it; the requestAnimationFrame
+ * after that is the frame that paints it, so "end" is when the trader can see it.
+ */
+function installJournalProbe(listName) {
+  const probe = (window.__journalBench = { firstRow: undefined, heading: undefined, pending: null, result: null })
+  const rows = () => {
+    const list = [...document.querySelectorAll('ul[aria-label], ol[aria-label], [role="list"][aria-label]')].find(
+      (element) => element.getAttribute('aria-label') === listName,
+    )
+    return list ? [...list.querySelectorAll(':scope > li, :scope > [role="listitem"]')] : []
+  }
+  const onScreen = (element) => {
+    const box = element.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight
+  }
+  const visibleRows = () => rows().filter(onScreen)
+  const setSize = () => Number(rows()[0]?.getAttribute('aria-setsize') ?? NaN)
+  probe.setSize = setSize
+  probe.visibleRowTexts = () => visibleRows().map((row) => row.textContent ?? '')
+
+  const predicates = {
+    firstRow: () => visibleRows().length > 0,
+    // Filtered: a different number of rows than before, and every row on screen has the label.
+    filtered: ({ before, label }) => {
+      const shown = visibleRows()
+      return shown.length > 0 && setSize() !== before && shown.every((row) => (row.textContent ?? '').includes(label))
+    },
+    // Saved: the top row is the new trade (newest first).
+    newRow: ({ text }) => {
+      const top = rows().find((row) => row.getAttribute('aria-posinset') === '1') ?? rows()[0]
+      return Boolean(top && onScreen(top) && (top.textContent ?? '').includes(text))
+    },
+  }
+
+  let frameRequested = false
+  let headingRequested = false
+  const check = () => {
+    // The screen's h1: how much of a cold open is the app booting and the database opening.
+    const heading = document.querySelector('main h1')
+    if (!headingRequested && heading && onScreen(heading)) {
+      headingRequested = true
+      requestAnimationFrame(() => (probe.heading = performance.now()))
+    }
+    if (probe.firstRow === undefined && predicates.firstRow() && !frameRequested) {
+      frameRequested = true
+      requestAnimationFrame(() => (probe.firstRow = performance.now()))
+    }
+    const pending = probe.pending
+    if (pending && pending.start !== undefined && !pending.seen && predicates[pending.kind](pending.arg)) {
+      pending.seen = performance.now()
+      requestAnimationFrame(() => {
+        probe.result = { start: pending.start, dom: pending.seen, end: performance.now() }
+        probe.pending = null
+      })
+    }
+  }
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+
+  const eventKinds = { click: 'click', change: 'change' }
+  for (const type of Object.values(eventKinds)) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const pending = probe.pending
+        if (pending && pending.start === undefined && pending.event === type) pending.start = event.timeStamp
+      },
+      true,
+    )
+  }
+  probe.watch = (kind, event, arg) => {
+    probe.result = null
+    probe.pending = { kind, event, arg, start: undefined, seen: undefined }
+  }
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE })
+}
+
+/** Arms a watch, runs the action, and returns the event-to-frame time in ms. */
+async function timed(page, kind, event, arg, action) {
+  await page.evaluate(([k, e, a]) => window.__journalBench.watch(k, e, a), [kind, event, arg])
+  await action()
+  const result = await page.waitForFunction(() => window.__journalBench.result, null, { timeout: STEP_TIMEOUT, polling: 50 })
+  const { start, end } = await result.jsonValue()
+  return end - start
+}
+
+const list = (page) => page.getByRole('list', { name: LIST_NAME, exact: true })
+
+/** Every trade read (the list first shows only the newest rows, then all of them). */
+async function waitForWholeList(page, total) {
+  await page.waitForFunction((n) => window.__journalBench.setSize() >= n, total, { timeout: STEP_TIMEOUT, polling: 100 })
+}
+
+/** Fills a journal with `trades` sample trades through the first-run panel; returns the count. */
+async function fillJournal(context, baseUrl, trades, log) {
+  const page = await context.newPage()
+  try {
+    const started = performance.now()
+    await page.goto(`${baseUrl}/dashboard?sampleTrades=${trades}`, { waitUntil: 'load' })
+    await page.getByRole('button', { name: 'Load sample journal' }).click({ timeout: STEP_TIMEOUT })
+    await page.getByText('Created successfully').waitFor({ timeout: LOAD_TIMEOUT })
+    log(`  loaded ${trades} sample trades through the first-run panel in ${Math.round((performance.now() - started) / 1000)} s`)
+  } finally {
+    await page.close()
+  }
+}
+
+/** One run in a fresh, throttled page: open, filter, save, and open again from the navigation. */
+async function measureRun(context, baseUrl, total, run) {
+  const page = await context.newPage()
+  await throttle(context, page)
+  const sample = { firstRows: null, heading: null, firstRowsInApp: null, filter: null, save: null }
+  try {
+    // (a) navigation start -> first rows on screen, a cold page load of /journal.
+    await page.goto(`${baseUrl}/journal`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => window.__journalBench?.firstRow !== undefined, null, { timeout: STEP_TIMEOUT, polling: 50 })
+    Object.assign(sample, await page.evaluate(() => ({ firstRows: window.__journalBench.firstRow, heading: window.__journalBench.heading ?? null })))
+    await waitForWholeList(page, total)
+
+    // (b) choose Side: Short in the filters -> only short trades listed.
+    const side = page.getByRole('region', { name: 'Filters' }).getByLabel('Side', { exact: true })
+    sample.filter = await timed(page, 'filtered', 'change', { before: total, label: 'Short' }, () => side.selectOption('short'))
+    await side.selectOption('')
+    await waitForWholeList(page, total)
+
+    // (c) click Save in the 'Add trade' dialog -> the new trade at the top of the list.
+    await page.getByRole('button', { name: 'Add trade', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    const symbol = `BENCH${run}USDT`
+    await dialog.getByLabel('Symbol', { exact: true }).fill(symbol)
+    await dialog.getByLabel('Entry price', { exact: true }).fill('100')
+    await dialog.getByLabel('Quantity', { exact: true }).fill('1')
+    // Opened a day ahead, a minute apart per run: the newest trade, so the top row, whatever the clock.
+    const openedAt = await page.evaluate((minutes) => {
+      const at = new Date(Date.now() + 86_400_000 + minutes * 60_000)
+      const pad = (n) => String(n).padStart(2, '0')
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+    }, run)
+    await dialog.getByLabel('Opened at', { exact: true }).fill(openedAt)
+    sample.save = await timed(page, 'newRow', 'click', { text: symbol }, () => dialog.getByRole('button', { name: 'Save', exact: true }).click())
+    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT })
+
+    // (a') the same, opened from the navigation with the database already open.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' })
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: STEP_TIMEOUT })
+    await list(page).waitFor({ state: 'detached', timeout: STEP_TIMEOUT })
+    sample.firstRowsInApp = await timed(page, 'firstRow', 'click', {}, () => nav.getByRole('link', { name: 'Trades', exact: true }).click())
+  } catch (error) {
+    sample.error = error.message.split('\n')[0]
+  } finally {
+    await page.close()
+  }
+  return sample
+}
+
+/**
+ * Loads `trades` sample trades into a fresh signed-in journal, then measures `runs` times. Returns
+ * one sample per run ({ firstRows, firstRowsInApp, filter, save } in ms, null when a step failed).
+ */
+export async function measureJournal(browser, baseUrl, { runs, trades = JOURNAL_TRADES, log = console.log }) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  try {
+    await prepareContext(context, '/journal')
+    await fillJournal(context, baseUrl, trades, log)
+    await context.addInitScript(installJournalProbe, LIST_NAME)
+    const samples = []
+    for (let run = 0; run < runs; run++) {
+      // Each run adds one trade: the list holds trades + run of them when it opens.
+      samples.push(await measureRun(context, baseUrl, trades + run, run))
+    }
+    return samples
+  } finally {
+    await context.close()
+  }
+}

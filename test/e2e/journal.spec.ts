@@ -1,0 +1,175 @@
+import { expect, type Page, test } from '@playwright/test'
+import { AppPage } from './support/app-page'
+import { btcLong, JournalPage } from './support/journal-page'
+import { OfflineModel } from './support/offline-page'
+
+// Each flow signs in, installs the service worker and goes offline before it starts: on a busy
+// two-core machine that alone can take half of the default 30 s.
+test.describe.configure({ timeout: 60_000 })
+
+/** Signs in, lets the service worker take the page, goes offline and opens the journal cold. */
+async function openJournalOffline(page: Page): Promise<JournalPage> {
+  const offline = new OfflineModel(page, page.context())
+  await new AppPage(page).signInLocally()
+  await offline.installAndControl()
+  await offline.goOffline()
+  const journal = new JournalPage(page)
+  await journal.open()
+  return journal
+}
+
+test('add, reload, edit, duplicate, delete and undo, all offline', async ({ page }) => {
+  const journal = await openJournalOffline(page)
+  await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible()
+
+  await journal.addTrade(btcLong)
+  const btc = journal.row('BTCUSDT')
+  await expect(btc).toHaveCount(1)
+  // 0.5 x (61000 - 60000) - 3 fee; margin 3000 at 10x.
+  await expect(btc).toContainText('+497.00')
+  await expect(btc).toContainText('+16.57%')
+  await expect(btc).toContainText('Win')
+  await expect(btc).toContainText('Long')
+  await expect(journal.summary()).toContainText('1 trade')
+
+  await page.reload()
+  await expect(journal.row('BTCUSDT')).toContainText('+497.00')
+
+  // Edit: the same form, prefilled; the list follows.
+  await journal.rowAction(journal.row('BTCUSDT'), 'Edit')
+  const edit = journal.dialog('Edit trade')
+  await expect(edit.getByRole('form', { name: 'Edit trade' })).toBeVisible()
+  await expect(edit.getByLabel('Entry price', { exact: true })).toHaveValue('60000')
+  await expect(edit.getByLabel('Notes', { exact: true })).toHaveValue('Breakout above the range')
+  await edit.getByLabel('Exit price', { exact: true }).fill('62000')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  await expect(edit).toBeHidden()
+  await expect(journal.row('BTCUSDT')).toContainText('+997.00')
+  await expect(journal.rows()).toHaveCount(1)
+
+  // Duplicate: a copy opened in the form, saved as a new trade.
+  await journal.rowAction(journal.row('BTCUSDT'), 'Duplicate')
+  const copy = journal.dialog('Duplicate trade')
+  await expect(copy.getByLabel('Exit price', { exact: true })).toHaveValue('62000')
+  await copy.getByLabel('Quantity', { exact: true }).fill('1')
+  await copy.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Created successfully').last()).toBeVisible()
+  await expect(journal.row('BTCUSDT')).toHaveCount(2)
+  await expect(journal.summary()).toContainText('2 trades')
+
+  // Delete with undo.
+  await journal.rowAction(journal.row('+1,997.00'), 'Delete')
+  await expect(page.getByText('Deleted successfully')).toBeVisible()
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Undo' }).click()
+  await expect(journal.row('BTCUSDT')).toHaveCount(2)
+  await expect(journal.summary()).toContainText('2 trades')
+})
+
+test('an open trade is closed later by editing it', async ({ page }) => {
+  const journal = await openJournalOffline(page)
+  await journal.addTrade({ Symbol: 'ETHUSDT', Side: 'short', 'Entry price': '3000', Quantity: '2', Leverage: '5', 'Opened at': '2025-03-04T09:00' })
+  const eth = journal.row('ETHUSDT')
+  await expect(eth).toContainText('Open')
+  await expect(eth).toContainText('Short')
+
+  await journal.rowAction(eth, 'Edit')
+  const edit = journal.dialog('Edit trade')
+  await journal.fill(edit, { 'Exit price': '3100', 'Closed at': '2025-03-04T12:00' })
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  await expect(eth).toContainText('-200.00')
+  await expect(eth).toContainText('Loss')
+})
+
+async function addThreeTrades(journal: JournalPage) {
+  await journal.addTrade(btcLong)
+  await journal.addTrade({ Symbol: 'ETHUSDT', Side: 'short', 'Entry price': '3000', 'Exit price': '3100', Quantity: '2', 'Opened at': '2025-03-05T09:00', 'Closed at': '2025-03-05T10:00', Notes: 'Chased the move' })
+  await journal.addTrade({ Symbol: 'SOLUSDT', Side: 'long', 'Entry price': '150', Quantity: '10', 'Opened at': '2025-03-06T09:00' })
+  await expect(journal.rows()).toHaveCount(3)
+}
+
+test('filters by side and outcome, as removable chips kept in the URL', async ({ page }) => {
+  const journal = await openJournalOffline(page)
+  await addThreeTrades(journal)
+
+  const filters = page.getByRole('region', { name: 'Filters' })
+  await filters.getByLabel('Side', { exact: true }).selectOption('short')
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(journal.row('ETHUSDT')).toHaveCount(1)
+  await expect(page).toHaveURL(/side=short/)
+  await expect(journal.summary()).toContainText('1 trade')
+  await expect(journal.summary()).toContainText('-200.00')
+
+  // Removing the chip brings them back.
+  await page.getByRole('button', { name: 'Remove filter Side: Short' }).click()
+  await expect(journal.rows()).toHaveCount(3)
+
+  await filters.getByLabel('Outcome', { exact: true }).selectOption('win')
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+  await filters.getByLabel('Outcome', { exact: true }).selectOption('open')
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(journal.row('SOLUSDT')).toHaveCount(1)
+
+  // The filter lives in the URL: a reload keeps it.
+  await page.reload()
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(page.getByText('Outcome: Open')).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(journal.rows()).toHaveCount(3)
+})
+
+test('searches notes and symbols, shows when nothing matches, and sorts', async ({ page }) => {
+  const journal = await openJournalOffline(page)
+  await addThreeTrades(journal)
+
+  const search = page.getByRole('searchbox', { name: 'Search trades' })
+  await search.fill('chased')
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(journal.row('ETHUSDT')).toHaveCount(1)
+  await search.fill('sol')
+  await expect(journal.rows()).toHaveCount(1)
+  await expect(journal.row('SOLUSDT')).toHaveCount(1)
+  await search.fill('nothing like this')
+  await expect(page.getByRole('heading', { name: 'No trades match' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters' }).last().click()
+  await expect(journal.rows()).toHaveCount(3)
+  await expect(search).toHaveValue('')
+
+  // Sort by net P&L, best first: BTC (+497), ETH (-200), then the open SOL.
+  await page.getByLabel('Sort by', { exact: true }).selectOption('netPnl:desc')
+  await expect(journal.rows().nth(0)).toContainText('BTCUSDT')
+  await expect(journal.rows().nth(1)).toContainText('ETHUSDT')
+  await expect(journal.rows().nth(2)).toContainText('SOLUSDT')
+  await expect(page).toHaveURL(/sort=netPnl/)
+})
+
+test('bad search params are ignored and rows are reachable by keyboard', async ({ page }) => {
+  const journal = await openJournalOffline(page)
+  await journal.addTrade(btcLong)
+  await journal.addTrade({ ...btcLong, Symbol: 'ETHUSDT', 'Entry price': '3000', 'Exit price': '3100', 'Trading fee': '' })
+  await page.goto('/journal?side=sideways&outcome=win&date=fortnight&tags=%3Cscript%3E')
+  await expect(journal.rows()).toHaveCount(2)
+  await expect(page.getByText('Outcome: Win')).toBeVisible()
+
+  const first = journal.rows().nth(0).getByRole('link')
+  await first.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(journal.rows().nth(1).getByRole('link')).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(first).toBeFocused()
+
+  // The row's actions open from the keyboard too.
+  await page.keyboard.press('Tab')
+  await expect(journal.rows().nth(0).getByRole('button', { name: /^Actions for/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeHidden()
+
+  await journal.rows().nth(1).getByRole('link').focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/trade-analysis\?trade=/)
+})
