@@ -9,7 +9,7 @@ import { connectPostgres } from './database/postgres'
 import { setUpSchema } from './database/schema-setup'
 import { createGateway } from './http/server'
 import type { BackendContext, Service, ServiceFactory } from './http/types'
-import { createAuthService } from './auth'
+import { createAuthService, type AuthOptions } from './auth'
 import { createRestService } from './rest'
 import { createRealtimeService } from './realtime'
 import { createStorageService } from './storage'
@@ -29,6 +29,10 @@ export interface LocalBackendOptions {
   readonly siteUrl?: string
   readonly jwtSecret?: string
   readonly log?: (area: string, message: string) => void
+  /** Runs after the schema is set up and before the services start (tests add their own tables). */
+  readonly afterSchemaSetUp?: (db: Database) => Promise<void>
+  /** Settings of /auth/v1 (auto-confirm, token lifetimes, rate limits, a test clock). */
+  readonly auth?: AuthOptions
 }
 
 export interface LocalBackend {
@@ -39,7 +43,12 @@ export interface LocalBackend {
   stop(): Promise<void>
 }
 
-const SERVICES: readonly ServiceFactory[] = [createAuthService, createRestService, createRealtimeService, createStorageService]
+const SERVICES = (options: LocalBackendOptions): readonly ServiceFactory[] => [
+  (context) => createAuthService(context, options.auth),
+  createRestService,
+  createRealtimeService,
+  createStorageService,
+]
 
 /** Starts the Supabase-compatible backend: database, schema, then the gateway and its services. */
 export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
@@ -53,6 +62,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let url = ''
   try {
     await setUpSchema(db)
+    await options.afterSchemaSetUp?.(db)
     const context: BackendContext = {
       db,
       keys,
@@ -61,7 +71,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
       log,
     }
-    for (const factory of SERVICES) services.push(await factory(context))
+    for (const factory of SERVICES(options)) services.push(await factory(context))
     const server = createGateway(context, services)
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -79,8 +89,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       stop: () =>
         (stopping ??= (async () => {
           server.closeAllConnections()
-          await new Promise<void>((resolve) => server.close(() => resolve()))
+          const serverClosed = new Promise<void>((resolve) => server.close(() => resolve()))
+          // Upgraded sockets (realtime's websockets) keep the server from closing until their
+          // service closes them, so the services close before the server is awaited.
           for (const service of services.reverse()) await service.close?.().catch(() => undefined)
+          await serverClosed
           await db.close()
           if (temporaryDir) rmSync(temporaryDir, { recursive: true, force: true })
         })()),
