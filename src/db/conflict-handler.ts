@@ -2,68 +2,174 @@ import { deepEqual, type RxConflictHandler, type RxConflictHandlerInput, type Wi
 import type { FieldConflict, SyncedFields } from '../domain'
 import type { Clock } from './ids'
 
-/** Fields the merge never treats as user data. */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'serverRevision', 'conflicts'])
+/** Top-level fields the merge never treats as user data (RxDB's storage fields included). */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'serverRevision', 'conflicts', '_attachments', '_meta', '_rev'])
+/** Storage-only fields derived from others: merged like the rest, never listed as a lost value. */
+const DERIVED = new Set(['openedAtDescKey'])
+/** Keeps a long-lived row from growing without bound when two devices keep fighting over it. */
+const MAX_CONFLICTS = 50
 
 type Row = Record<string, unknown>
 
 /**
  * Three-way, field-by-field merge for synced rows (sync.md, guarantee 2), replacing RxDB's default
- * that drops the device's edit. Against the last server state this device saw:
+ * that drops the device's edit. Against the last server state this device saw (the base):
  * - a field changed on one side only takes that side's value;
- * - a field changed on both sides keeps the server's value (deterministic on every device) and the
- *   device's value is appended to `conflicts`, where the trader can see it.
- * The sync work (issue 5) may refine the rule; it must stay deterministic.
+ * - a field changed on both sides keeps the server's value, because the server orders writes and
+ *   every device sees the same order, so every device ends with the same row; the device's value is
+ *   appended to `conflicts` (field path + value as JSON), where the trader can see it;
+ * - plain objects (a preference `value`, trade overrides) merge field by field inside, so two
+ *   devices changing different preferences never conflict;
+ * - lists of strings (tag ids) and lists of objects with an `id` (screenshots) merge as sets:
+ *   additions and removals from both sides are kept; an item edited on both sides keeps the server's.
+ * Without a base (a row both devices created offline), every differing field counts as changed on
+ * both sides. `updatedAt` becomes the merge time when the device contributed anything.
  */
 export function createFieldMergeConflictHandler<T extends SyncedFields>(clock: Clock): RxConflictHandler<T> {
   return {
-    isEqual: (a, b) => deepEqual(a, b),
+    // RxDB's storage fields are not part of a row's content: attachments move through the outbox and
+    // never reach the server, so an attachment-only write must not count as a change to push.
+    isEqual: (a, b) => deepEqual(withoutStorageFields(a), withoutStorageFields(b)),
     resolve: async (input) => mergeRows(input, clock().toISOString()),
   }
+}
+
+export function withoutStorageFields<T>(doc: T): T {
+  if (!doc || typeof doc !== 'object') return doc
+  const { _attachments: _a, _meta: _m, _rev: _r, ...rest } = doc as Row
+  return rest as T
+}
+
+interface MergeContext {
+  readonly now: string
+  readonly lost: FieldConflict[]
+  keptLocal: boolean
 }
 
 export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<T>, now: string): WithDeleted<T> {
   const local = input.newDocumentState as unknown as Row
   const master = input.realMasterState as unknown as Row
   const base = input.assumedMasterState as unknown as Row | undefined
-  const merged: Row = { ...master }
-  const lost: FieldConflict[] = []
-  let keptLocal = false
+  const context: MergeContext = { now, lost: [], keptLocal: false }
+  const merged = mergeObject(local, master, base, '', context)
 
-  const fields = new Set([...Object.keys(local), ...Object.keys(master)])
-  for (const field of fields) {
-    if (BOOKKEEPING.has(field)) continue
-    const mine = local[field]
-    const theirs = master[field]
-    if (deepEqual(mine ?? null, theirs ?? null)) continue
-    const changedHere = !base || !deepEqual(mine ?? null, base[field] ?? null)
-    const changedThere = !base || !deepEqual(theirs ?? null, base[field] ?? null)
-    if (changedHere && !changedThere) {
-      keptLocal = true
-      if (mine === undefined) delete merged[field]
-      else merged[field] = mine
-    } else if (changedHere && changedThere) {
-      lost.push({ field, lostValue: JSON.stringify(mine ?? null), detectedAt: now })
-    }
-  }
-
-  const conflicts = unionConflicts(master.conflicts, local.conflicts, lost)
+  const conflicts = unionConflicts(master.conflicts, local.conflicts, context.lost)
   if (conflicts.length > 0) merged.conflicts = conflicts
-  if (keptLocal || lost.length > 0) merged.updatedAt = now
+  else delete merged.conflicts
+  if (context.keptLocal || context.lost.length > 0) merged.updatedAt = now
   return merged as unknown as WithDeleted<T>
 }
 
+function mergeObject(local: Row, master: Row, base: Row | undefined, path: string, context: MergeContext): Row {
+  const merged: Row = { ...master }
+  const fields = new Set([...Object.keys(local), ...Object.keys(master)])
+  for (const field of fields) {
+    if (path === '' && BOOKKEEPING.has(field)) continue
+    const mine = local[field]
+    const theirs = master[field]
+    if (same(mine, theirs)) continue
+    const was = base?.[field]
+    const fieldPath = `${path}${field}`
+
+    if (isPlainObject(mine) && isPlainObject(theirs) && (was === undefined || isPlainObject(was))) {
+      // Without a base doc there is no base inside either; with one, an absent object is empty.
+      merged[field] = mergeObject(mine, theirs, base ? ((was as Row | undefined) ?? {}) : undefined, `${fieldPath}.`, context)
+      continue
+    }
+    const before = was === undefined ? [] : was
+    if (base && Array.isArray(mine) && Array.isArray(theirs) && Array.isArray(before) && isSetLike(mine, theirs, before)) {
+      merged[field] = mergeSets(mine, theirs, before, fieldPath, context)
+      continue
+    }
+
+    const changedHere = !base || !same(mine, was)
+    const changedThere = !base || !same(theirs, was)
+    if (changedHere && !changedThere) {
+      context.keptLocal = true
+      if (mine === undefined) delete merged[field]
+      else merged[field] = mine
+    } else if (changedHere && changedThere && !DERIVED.has(field)) {
+      context.lost.push({ field: fieldPath, lostValue: JSON.stringify(mine ?? null), detectedAt: context.now })
+    }
+  }
+  return merged
+}
+
+/** Lists whose items have an identity: strings, or objects with a string `id`. */
+function isSetLike(...lists: readonly unknown[][]): boolean {
+  const kind = (item: unknown) => (typeof item === 'string' ? 'string' : isPlainObject(item) && typeof item.id === 'string' ? 'object' : 'other')
+  const kinds = new Set(lists.flatMap((list) => list.map(kind)))
+  return kinds.size <= 1 && !kinds.has('other')
+}
+
+const identity = (item: unknown): string => (typeof item === 'string' ? item : String((item as Row).id))
+
+/**
+ * Three-way set merge in the server's order, then the device's additions in its order. An item
+ * removed on either side goes; an item changed on both sides keeps the server's version.
+ */
+function mergeSets(mine: unknown[], theirs: unknown[], was: unknown[], path: string, context: MergeContext): unknown[] {
+  const baseById = new Map(was.map((item) => [identity(item), item]))
+  const mineById = new Map(mine.map((item) => [identity(item), item]))
+  const theirsById = new Map(theirs.map((item) => [identity(item), item]))
+  const out: unknown[] = []
+  for (const item of theirs) {
+    const id = identity(item)
+    const local = mineById.get(id)
+    const before = baseById.get(id)
+    if (local === undefined) {
+      // Removed here, or added there: removed here only when it existed before and the server kept it as is.
+      if (before !== undefined && same(before, item)) {
+        context.keptLocal = true
+        continue
+      }
+      out.push(item)
+    } else if (same(local, item) || same(local, before)) {
+      out.push(item)
+    } else if (before !== undefined && same(item, before)) {
+      context.keptLocal = true
+      out.push(local)
+    } else {
+      context.lost.push({ field: `${path}[${id}]`, lostValue: JSON.stringify(local), detectedAt: context.now })
+      out.push(item)
+    }
+  }
+  for (const item of mine) {
+    const id = identity(item)
+    if (theirsById.has(id)) continue
+    const before = baseById.get(id)
+    if (before === undefined) {
+      // Added on this device.
+      context.keptLocal = true
+      out.push(item)
+    } else if (!same(item, before)) {
+      // Edited here, removed on the server: the removal wins, the edit stays visible.
+      context.lost.push({ field: `${path}[${id}]`, lostValue: JSON.stringify(item), detectedAt: context.now })
+    }
+  }
+  return out
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return deepEqual(a ?? null, b ?? null)
+}
+
+function isPlainObject(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Earlier conflicts from both sides, then the new ones; one entry per field and lost value. */
 function unionConflicts(...lists: unknown[]): FieldConflict[] {
   const seen = new Set<string>()
   const out: FieldConflict[] = []
   for (const list of lists) {
     if (!Array.isArray(list)) continue
     for (const item of list as FieldConflict[]) {
-      const key = `${item.field}\u0000${item.lostValue}\u0000${item.detectedAt}`
+      const key = `${item.field}\u0000${item.lostValue}`
       if (seen.has(key)) continue
       seen.add(key)
       out.push(item)
     }
   }
-  return out
+  return out.slice(-MAX_CONFLICTS)
 }

@@ -48,6 +48,20 @@ export type { AccountRepository, AccountInput, AccountListOptions } from './repo
 export type { PreferenceRepository, PreferenceChanges } from './repositories/preference-repository'
 export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'
 export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './repositories/screenshot-store'
+export type { OutboxRepository, NewOutboxItem, OutboxChanges, OutboxFilter } from './repositories/outbox-repository'
+// The sync layer's way in (sync/ never imports rxdb); the replication plugin loads only when sync starts.
+export {
+  createReplicationPort,
+  type ReplicationPort,
+  type ReplicationPortSource,
+  type ReplicationPushRow,
+  type ReplicationPullResult,
+  type ReplicatedDocument,
+  type CollectionReplication,
+  type CollectionReplicationOptions,
+  type ScreenshotPort,
+  type SyncedCollectionName,
+} from './replication-port'
 
 export * from './react'
 export * from '../domain'

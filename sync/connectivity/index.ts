@@ -1,0 +1,17 @@
+export { backoffDelay, DEFAULT_BACKOFF, type BackoffConfig } from './backoff'
+export {
+  canRequest,
+  DEFAULT_CONNECTIVITY_CONFIG,
+  initialConnectivity,
+  isOnline,
+  reduceConnectivity,
+  stateOf,
+  type Connectivity,
+  type ConnectivityConfig,
+  type ConnectivityEvent,
+  type ConnectivityState,
+  type FailureKind,
+  type SyncError,
+} from './machine'
+export { createConnectivityDriver, realScheduler, type ConnectivityDriver, type ConnectivityDriverOptions, type ConnectivityInput, type Scheduler } from './driver'
+export { windowSignals, type BrowserSignals } from './browser-signals'

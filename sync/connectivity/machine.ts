@@ -1,0 +1,164 @@
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffConfig } from './backoff'
+
+/**
+ * The connectivity state machine (sync.md, guarantee 7): a pure reducer over real signals (browser
+ * online/offline events, requests that succeed or fail, the realtime socket, the auth state), so the
+ * status the trader sees is honest even when `navigator.onLine` says "online" behind a captive
+ * portal. Time and randomness arrive inside the events; nothing here reads a clock.
+ */
+export type ConnectivityState = 'offline' | 'connecting' | 'syncing' | 'synced' | 'retrying' | 'signed-out'
+
+/**
+ * How a request failed: `network` (no answer: offline, DNS, dropped connection), `server` (5xx, 429,
+ * 408: the server is there but cannot serve now), `unauthorized` (401/403: the session needs a
+ * refresh), `rejected` (another 4xx: the server refuses this particular content for good).
+ */
+export type FailureKind = 'network' | 'server' | 'unauthorized' | 'rejected'
+
+export interface SyncError {
+  readonly kind: FailureKind
+  readonly message: string
+  /** Epoch ms. */
+  readonly at: number
+}
+
+export interface ConnectivityConfig extends BackoffConfig {
+  /** Consecutive network failures after which the server counts as unreachable (state offline). */
+  readonly unreachableAfter: number
+}
+
+export const DEFAULT_CONNECTIVITY_CONFIG: ConnectivityConfig = { ...DEFAULT_BACKOFF, unreachableAfter: 2 }
+
+export interface Connectivity {
+  readonly state: ConnectivityState
+  readonly browserOnline: boolean
+  readonly signedIn: boolean
+  /** A request succeeded since the last start, reconnection or sign-in. */
+  readonly connected: boolean
+  /** The replication has pulls or pushes running or waiting. */
+  readonly active: boolean
+  /** Local changes not yet on the server. */
+  readonly pendingChanges: number
+  readonly realtimeOpen: boolean
+  /** Consecutive failed waves of requests; 0 after a success. */
+  readonly failures: number
+  /** Kind of the failure that is not yet followed by a success. */
+  readonly failureKind: Exclude<FailureKind, 'rejected'> | null
+  /** Epoch ms of the last time everything was pulled and pushed. */
+  readonly lastSyncedAt: number | null
+  /** The most recent error, kept after recovery so the sync indicator can show it. */
+  readonly lastError: SyncError | null
+  /** Epoch ms before which no request may start (backoff); null when requests may go. */
+  readonly nextRetryAt: number | null
+}
+
+export type ConnectivityEvent =
+  | { readonly type: 'browser-online' }
+  | { readonly type: 'browser-offline' }
+  | { readonly type: 'signed-in' }
+  | { readonly type: 'signed-out' }
+  | { readonly type: 'token-refreshed' }
+  | { readonly type: 'request-succeeded'; readonly at: number }
+  | { readonly type: 'request-failed'; readonly kind: FailureKind; readonly message: string; readonly at: number; readonly random: number }
+  | { readonly type: 'realtime-open' }
+  | { readonly type: 'realtime-closed' }
+  | { readonly type: 'retry-due'; readonly at: number }
+  | { readonly type: 'activity'; readonly active: boolean; readonly at: number }
+  | { readonly type: 'pending-changed'; readonly count: number }
+
+export function initialConnectivity(options: { readonly browserOnline: boolean; readonly signedIn: boolean }, config = DEFAULT_CONNECTIVITY_CONFIG): Connectivity {
+  return withState(
+    {
+      state: 'connecting',
+      browserOnline: options.browserOnline,
+      signedIn: options.signedIn,
+      connected: false,
+      active: false,
+      pendingChanges: 0,
+      realtimeOpen: false,
+      failures: 0,
+      failureKind: null,
+      lastSyncedAt: null,
+      lastError: null,
+      nextRetryAt: null,
+    },
+    config,
+  )
+}
+
+/** A fresh start: no failure on record, requests may go at once. */
+const RESET = { connected: false, failures: 0, failureKind: null, nextRetryAt: null } as const
+
+export function reduceConnectivity(current: Connectivity, event: ConnectivityEvent, config = DEFAULT_CONNECTIVITY_CONFIG): Connectivity {
+  return withState(next(current, event, config), config)
+}
+
+function next(s: Connectivity, event: ConnectivityEvent, config: ConnectivityConfig): Connectivity {
+  switch (event.type) {
+    case 'browser-online':
+      // The network is back: try at once rather than sitting out a backoff from the outage.
+      return { ...s, ...RESET, browserOnline: true }
+    case 'browser-offline':
+      return { ...s, ...RESET, browserOnline: false, active: false }
+    case 'signed-in':
+      return { ...s, ...RESET, signedIn: true }
+    case 'signed-out':
+      return { ...s, ...RESET, signedIn: false, active: false }
+    case 'token-refreshed':
+      return { ...s, signedIn: true, nextRetryAt: s.failureKind === 'unauthorized' ? null : s.nextRetryAt }
+    case 'request-succeeded':
+      return { ...s, connected: true, failures: 0, failureKind: null, nextRetryAt: null }
+    case 'request-failed':
+      return failed(s, event, config)
+    case 'realtime-open':
+      // The socket reached the server, so a network failure is over: retry now.
+      return { ...s, realtimeOpen: true, nextRetryAt: s.failureKind === 'network' ? null : s.nextRetryAt }
+    case 'realtime-closed':
+      return { ...s, realtimeOpen: false }
+    case 'retry-due':
+      return s.nextRetryAt !== null && event.at >= s.nextRetryAt ? { ...s, nextRetryAt: null } : s
+    case 'activity': {
+      const idleAndHealthy = !event.active && s.connected && s.failureKind === null && s.browserOnline && s.signedIn
+      return { ...s, active: event.active, lastSyncedAt: idleAndHealthy ? event.at : s.lastSyncedAt }
+    }
+    case 'pending-changed':
+      return { ...s, pendingChanges: Math.max(0, event.count) }
+  }
+}
+
+function failed(s: Connectivity, event: Extract<ConnectivityEvent, { type: 'request-failed' }>, config: ConnectivityConfig): Connectivity {
+  const lastError: SyncError = { kind: event.kind, message: event.message, at: event.at }
+  // The server answered and refused one row: connectivity is fine, the row is set aside.
+  if (event.kind === 'rejected') return { ...s, connected: true, lastError }
+  // Without a network or a session there is nothing to retry until those come back.
+  if (!s.browserOnline || !s.signedIn) return { ...s, lastError }
+  // Requests started before the current backoff fail together: one wave, one step of backoff.
+  if (s.nextRetryAt !== null && event.at < s.nextRetryAt) return { ...s, lastError, failureKind: event.kind }
+  const failures = s.failures + 1
+  return { ...s, lastError, failures, failureKind: event.kind, nextRetryAt: event.at + backoffDelay(failures, event.random, config) }
+}
+
+/** The state the trader sees, derived from the signals. */
+export function stateOf(s: Omit<Connectivity, 'state'>, config = DEFAULT_CONNECTIVITY_CONFIG): ConnectivityState {
+  if (!s.signedIn) return 'signed-out'
+  if (!s.browserOnline) return 'offline'
+  if (s.failureKind === 'network' && s.failures >= config.unreachableAfter) return 'offline'
+  if (s.failureKind !== null) return 'retrying'
+  if (!s.connected) return 'connecting'
+  if (s.active || s.pendingChanges > 0) return 'syncing'
+  return 'synced'
+}
+
+function withState(s: Omit<Connectivity, 'state'> & { state?: ConnectivityState }, config: ConnectivityConfig): Connectivity {
+  return { ...s, state: stateOf(s, config) }
+}
+
+/** Whether a request may start now. */
+export function canRequest(s: Connectivity, now: number): boolean {
+  return s.signedIn && s.browserOnline && (s.nextRetryAt === null || now >= s.nextRetryAt)
+}
+
+/** Whether the app should show itself online (the foundation's 'Offline Mode' badge and toasts). */
+export function isOnline(s: Connectivity, config = DEFAULT_CONNECTIVITY_CONFIG): boolean {
+  return s.browserOnline && !(s.failureKind === 'network' && s.failures >= config.unreachableAfter)
+}
