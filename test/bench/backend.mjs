@@ -2,16 +2,14 @@
 // local backend's REST gateway, measured from a Node client (supabase-js, as the app calls them),
 // on a throwaway PostgreSQL 15 cluster and on embedded PGlite.
 //
-//   node test/bench/backend.mjs                 both databases
-//   node test/bench/backend.mjs --db pglite     one of them
-//   (also part of `npm run bench`, or alone with `npm run bench -- --only backend`)
+//   npm run bench -- --only backend                      both databases
+//   npm run bench -- --only backend --backend-db pglite  one of them
 //
 // Figures: pulling 10,000 rows in pages of 500 (sync_pull) and pushing 1,000 rows in batches of 100
 // (sync_push), each repeated; beside them the official RxDB plugin's way over the same REST API
 // (pages of 500 by `_modified, id`, and one insert request per row) as the peer.
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { projectRoot } from '../../sync/local/process.mjs'
 import { median, ms, percentile, table } from './stats.mjs'
 
@@ -190,10 +188,4 @@ export async function runBackendBenchmark({ databases = ['postgres', 'pglite'] }
     )
   }
   return all
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const index = process.argv.indexOf('--db')
-  await runBackendBenchmark(index > 0 ? { databases: [process.argv[index + 1]] } : {})
-  process.exit(0)
 }

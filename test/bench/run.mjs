@@ -4,8 +4,9 @@
 //   npm run bench                          everything, 5 runs per cold-start figure
 //   npm run bench -- --json                also write test-results/bench.json
 //   npm run bench -- --runs 9 --routes /,/dashboard
-//   npm run bench -- --skip-bundle | --skip-cold-start | --skip-journal | --rebuild
-//   npm run bench -- --only journal        one part only (bundle, cold-start or journal)
+//   npm run bench -- --skip-bundle | --skip-cold-start | --skip-journal | --skip-backend | --rebuild
+//   npm run bench -- --only journal        one part only (bundle, cold-start, journal or backend)
+//   npm run bench -- --backend-db pglite   the backend part on one database (postgres or pglite)
 //   npm run bench -- --journal-trades 2000 the journal part with another number of trades
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -18,6 +19,7 @@ import { ALL_ROUTES, DEFAULT_COLD_START_ROUTES, resolveRoutes } from './routes.m
 import { allJsSizes, entrySizes, measureBundles } from './bundle.mjs'
 import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
 import { measureJournal, JOURNAL_TRADES } from './journal.mjs'
+import { runBackendBenchmark } from './backend.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
@@ -30,7 +32,8 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal']
+const PARTS = ['bundle', 'cold-start', 'journal', 'backend']
+const BROWSER_PARTS = ['bundle', 'cold-start', 'journal']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
 
@@ -45,6 +48,24 @@ async function main() {
   checkNodeVersion()
   forwardSignals()
   await ensureDependencies(projectRoot)
+  const started = performance.now()
+  const result = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version }, goals: GOALS, runs }
+  if (BROWSER_PARTS.some(wanted)) await measureInBrowser(result)
+  if (wanted('backend')) {
+    const backendDb = option('--backend-db', null)
+    result.backend = await runBackendBenchmark(backendDb ? { databases: [backendDb] } : {})
+  }
+  console.log(`\nBenchmark took ${formatDuration(performance.now() - started)}.`)
+  if (flag('--json')) {
+    const file = join(projectRoot, 'test-results', 'bench.json')
+    mkdirSync(join(file, '..'), { recursive: true })
+    writeFileSync(file, JSON.stringify(result, null, 2))
+    console.log(`Results written to ${file}`)
+  }
+}
+
+/** The parts measured in headless Chromium against the production build. */
+async function measureInBrowser(result) {
   if (!(await ensureChromium())) throw new Error('Chromium is needed for the benchmark')
   // DIST_DIR: a build made beside dist/ (parallel work), served as it is; vite.config.ts reads it for preview too.
   if (process.env.DIST_DIR) console.log(`Measuring the existing build in ${process.env.DIST_DIR}/ (not rebuilt)`)
@@ -53,16 +74,10 @@ async function main() {
   const { chromium } = await import('playwright-core')
   const { startPreview } = await import('./serve.mjs')
   const distDir = join(projectRoot, process.env.DIST_DIR ?? 'dist')
-  const started = performance.now()
   const server = await startPreview()
   const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
-  const result = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, chromium: browser.version() },
-    goals: GOALS,
-    cpuThrottle: CPU_THROTTLE,
-    runs,
-  }
+  result.machine.chromium = browser.version()
+  result.cpuThrottle = CPU_THROTTLE
   console.log(`\nBenchmarking ${server.url} in Chromium ${browser.version()} (${cpus().length} cores)`)
   try {
     if (wanted('bundle')) {
@@ -88,13 +103,6 @@ async function main() {
   } finally {
     await browser.close()
     await server.stop()
-  }
-  console.log(`\nBenchmark took ${formatDuration(performance.now() - started)}.`)
-  if (flag('--json')) {
-    const file = join(projectRoot, 'test-results', 'bench.json')
-    mkdirSync(join(file, '..'), { recursive: true })
-    writeFileSync(file, JSON.stringify(result, null, 2))
-    console.log(`Results written to ${file}`)
   }
 }
 
