@@ -4,8 +4,8 @@
 //   npm run bench                          everything, 5 runs per cold-start figure
 //   npm run bench -- --json                also write test-results/bench.json
 //   npm run bench -- --runs 9 --routes /,/dashboard
-//   npm run bench -- --skip-bundle | --skip-cold-start | --skip-journal | --skip-backend | --rebuild
-//   npm run bench -- --only journal        one part only (bundle, cold-start, journal or backend)
+//   npm run bench -- --skip-bundle | --skip-cold-start | --skip-journal | --skip-metrics | --skip-backend | --rebuild
+//   npm run bench -- --only journal        one part only (bundle, cold-start, journal, metrics or backend)
 //   npm run bench -- --backend-db pglite   the backend part on one database (postgres or pglite)
 //   npm run bench -- --journal-trades 2000 the journal part with another number of trades
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
@@ -20,6 +20,7 @@ import { allJsSizes, entrySizes, measureBundles } from './bundle.mjs'
 import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
 import { measureJournal, JOURNAL_TRADES } from './journal.mjs'
 import { runBackendBenchmark } from './backend.mjs'
+import { runMetricsBenchmark } from './metrics.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
@@ -32,7 +33,7 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal', 'backend']
+const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend']
 const BROWSER_PARTS = ['bundle', 'cold-start', 'journal']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
@@ -51,6 +52,7 @@ async function main() {
   const started = performance.now()
   const result = { date: new Date().toISOString(), machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version }, goals: GOALS, runs }
   if (BROWSER_PARTS.some(wanted)) await measureInBrowser(result)
+  if (wanted('metrics')) result.metrics = await runMetricsBenchmark()
   if (wanted('backend')) {
     const backendDb = option('--backend-db', null)
     result.backend = await runBackendBenchmark(backendDb ? { databases: [backendDb] } : {})

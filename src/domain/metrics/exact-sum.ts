@@ -1,0 +1,53 @@
+import type { DecimalString } from '../common'
+import { add, type Decimal, multiply, parseDecimal, round, toDecimalString, ZERO } from '../decimal'
+import { MONEY_SCALE } from '../trades/trade-math'
+
+/**
+ * Exact money totals at float speed. An amount with 18 decimals is an integer count of 10^-18 units;
+ * split into three limbs (units = high x 10^18 + mid x 10^9 + low, |mid|, |low| < 10^9) every limb is
+ * a whole number a double holds exactly, and so is the sum of up to millions of them. The loop adds
+ * doubles; the total becomes a decimal again once, at the end, with BigInt.
+ */
+export const LIMBS = 3
+const BILLION = 1_000_000_000n
+const QUINTILLION = BILLION * BILLION
+/** Largest whole number a double holds exactly. */
+const SAFE = Number.MAX_SAFE_INTEGER
+
+/** The integer count of 10^-18 units of a decimal (rounded half-even to 18 decimals). */
+export function unitsOfDecimal(value: Decimal): bigint {
+  const rounded = round(value, MONEY_SCALE)
+  return rounded.coefficient * 10n ** BigInt(MONEY_SCALE - rounded.scale)
+}
+
+export function unitsOfText(text: DecimalString): bigint {
+  return unitsOfDecimal(parseDecimal(text))
+}
+
+/** Writes the three limbs of `units` at `target[offset..offset+2]`; false when the high limb is too large. */
+export function writeLimbs(units: bigint, target: Float64Array | number[], offset: number): boolean {
+  const high = units / QUINTILLION
+  const rest = units % QUINTILLION
+  target[offset] = Number(high)
+  target[offset + 1] = Number(rest / BILLION)
+  target[offset + 2] = Number(rest % BILLION)
+  return high <= BigInt(SAFE) && high >= -BigInt(SAFE)
+}
+
+/** True while sums of limbs are still exact (every partial sum below 2^53). */
+export function limbSumsAreExact(high: number, mid: number, low: number): boolean {
+  return Math.abs(high) < SAFE && Math.abs(mid) < SAFE && Math.abs(low) < SAFE
+}
+
+/** The decimal a set of limb sums stands for. */
+export function limbsToDecimal(high: number, mid: number, low: number): Decimal {
+  const units = BigInt(high) * QUINTILLION + BigInt(mid) * BILLION + BigInt(low)
+  return add(ZERO, { coefficient: units, scale: MONEY_SCALE })
+}
+
+/** Sum of `amount x rate` over currencies, rounded to 18 decimals, as canonical text. */
+export function convertedTotal(parts: readonly { readonly amount: Decimal; readonly rate: Decimal }[]): DecimalString {
+  let total = ZERO
+  for (const part of parts) total = add(total, multiply(part.amount, part.rate))
+  return toDecimalString(round(total, MONEY_SCALE))
+}
