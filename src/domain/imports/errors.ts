@@ -1,0 +1,120 @@
+/**
+ * Every way an import can refuse a file or a row, as stable codes. The domain carries no prose: the
+ * UI maps each code to a translated message and names the file, row and column from the issue.
+ */
+
+/** The whole file is refused. */
+export const FILE_ERROR_CODES = [
+  /** Zero bytes, or nothing but whitespace. */
+  'EMPTY_FILE',
+  /** An image, archive, PDF or other binary (e.g. a PNG renamed `.csv`). `detail` names the format. */
+  'BINARY_FILE',
+  /** A header was found but no data row follows it. */
+  'HEADER_ONLY',
+  /** No known exchange header was found; `header` carries the best guess for the column mapping. */
+  'UNKNOWN_LAYOUT',
+  /** A column mapping names a column the file does not have (`detail` is the column). */
+  'MAPPING_COLUMN_NOT_FOUND',
+  /** A column mapping lacks a required field (`detail` is the field). */
+  'MAPPING_FIELD_REQUIRED',
+  /** The time zone chosen by the trader is not a known zone (`detail` is the zone). */
+  'INVALID_TIME_ZONE',
+  /** A layout forced by the caller does not fit the header. */
+  'LAYOUT_MISMATCH',
+] as const
+export type FileErrorCode = (typeof FILE_ERROR_CODES)[number]
+
+/** One row (or one value in it) cannot be imported. */
+export const ROW_ERROR_CODES = [
+  /** A required cell is empty. */
+  'MISSING_VALUE',
+  /** Not a number, even allowing currency symbols, asset suffixes and separators. */
+  'INVALID_NUMBER',
+  /** Zero or negative where a positive number is needed (price, quantity). */
+  'MUST_BE_POSITIVE',
+  /** Not a real date and time in the expected format. */
+  'INVALID_DATE',
+  /** `03/04/2024` with no rule saying which is the day: choose a date format. */
+  'AMBIGUOUS_DATE',
+  /** Not buy/sell (or open/close long/short) in any spelling the layout knows. */
+  'INVALID_SIDE',
+  /** Base and quote coins cannot be read from the symbol. */
+  'UNKNOWN_SYMBOL',
+  /** A row type the layout does not know (e.g. a new transaction type). */
+  'UNKNOWN_TYPE',
+  /** Contract-denominated size whose contract value is not known: give it in the import options. */
+  'CONTRACT_SIZE_UNKNOWN',
+  /** More filled cells than header columns: an unquoted delimiter inside a value shifted the row. */
+  'COLUMN_COUNT_MISMATCH',
+  /** A quoted cell is never closed before the end of the file. */
+  'UNTERMINATED_QUOTE',
+  /** Two cells of the row disagree (e.g. the amount's asset is not the pair's quote coin). */
+  'ASSET_MISMATCH',
+] as const
+export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
+
+/** Rows left out on purpose: reported so counts add up, never an error. */
+export const ROW_SKIP_CODES = [
+  /** A cancelled or unfilled order row (zero filled quantity). */
+  'NOT_FILLED',
+  /** A row that moves no position and no cash the journal tracks (e.g. a ledger's trade leg). */
+  'NOT_A_TRADE',
+  /** The same exchange id appears twice in the file; the first row is kept. */
+  'DUPLICATE_IN_FILE',
+] as const
+export type RowSkipCode = (typeof ROW_SKIP_CODES)[number]
+
+/** A problem with one row: `row` is the 1-based line of the file, `column` the header as written. */
+export interface RowIssue {
+  readonly severity: 'error' | 'skipped'
+  readonly code: RowErrorCode | RowSkipCode
+  readonly row: number
+  readonly column?: string
+  /** The offending cell, cut to 80 characters, so the message can quote it. */
+  readonly value?: string
+}
+
+/** Notes about the whole file that do not refuse it. */
+export const FILE_NOTICE_CODES = [
+  /** Not valid UTF-8: read as Windows-1252 (Latin-1) from `detail`'s byte offset on. */
+  'ENCODING_FALLBACK',
+  /** The file states no time zone and the caller gave none: times were read as UTC. */
+  'TIME_ZONE_ASSUMED',
+  /**
+   * The file is not in time order and is very large: identical rows far apart may share an ordinal
+   * (see dedupe). Only reported when it can change a key.
+   */
+  'UNSORTED_DEDUPE',
+] as const
+export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
+
+export interface FileNotice {
+  readonly code: FileNoticeCode
+  readonly detail?: string
+}
+
+/** Thrown by the import session for a file that cannot be imported at all. */
+export class ImportFileError extends Error {
+  readonly code: FileErrorCode
+  readonly detail?: string
+  /** For UNKNOWN_LAYOUT and mapping errors: the header the mapping UI should offer. */
+  readonly header?: readonly string[]
+  readonly delimiter?: string
+  constructor(code: FileErrorCode, extra: { detail?: string; header?: readonly string[]; delimiter?: string } = {}) {
+    super(extra.detail ? `${code}: ${extra.detail}` : code)
+    this.name = 'ImportFileError'
+    this.code = code
+    this.detail = extra.detail
+    this.header = extra.header
+    this.delimiter = extra.delimiter
+  }
+}
+
+export function isImportFileError(error: unknown): error is ImportFileError {
+  return error instanceof ImportFileError
+}
+
+/** Cuts a cell for quoting in a message. */
+export function quoteValue(value: string): string {
+  return value.length > 80 ? `${value.slice(0, 79)}…` : value
+}

@@ -1,0 +1,43 @@
+// Exchange CSV import: decoding, layouts, dedupe keys, fills to trades. Pure; see README.md.
+export * from './errors'
+export * from './records'
+export { sniffBytes, SNIFF_LENGTH, type BinaryFormat, type SniffResult, type TextEncodingName } from './decode/sniff'
+export { decodeBytes, ImportTextDecoder } from './decode/text-decoder'
+export { CsvTokenizer, parseCsv, type CsvRecord } from './csv/csv-tokenizer'
+export { DELIMITERS, guessTable, locateHeader, normaliseHeaderCell, type Delimiter, type GuessedTable } from './csv/header'
+export { parseNumber, type NumberFormatState, type NumberResult, type ParsedNumber } from './values/number'
+export { DATE_FORMATS, parseDateTime, type DateFormat, type DateResult } from './values/date'
+export { parseZone, UTC_ZONE, zoneInText, zoneLabel, type SourceZone } from './values/zone'
+export { sha256Hex } from './dedupe/sha256'
+export { DedupeKeyAssigner, MAX_KEY_LENGTH } from './dedupe/dedupe-key'
+export { LAYOUT_IDS, type ExchangeLayout, type LayoutId } from './layouts/types'
+export { detectLayout, LAYOUTS, layoutById, matchLayout, type LayoutMatch } from './layouts/registry'
+export { knownOkxContractSize } from './layouts/contract-sizes'
+export {
+  MAPPING_FIELDS,
+  mappingFromPreset,
+  mappingLayout,
+  presetFromMapping,
+  requiredMappingFields,
+  suggestMapping,
+  validateMapping,
+  type ColumnMapping,
+  type MappingField,
+  type MappingPreset,
+} from './layouts/mapping'
+export {
+  createImportSession,
+  ImportSession,
+  type DetectedFile,
+  type ImportBatchOutput,
+  type ImportFileSummary,
+  type ImportOptions,
+  type RowPreview,
+} from './session/import-session'
+export { type ZoneSource } from './session/zone-resolution'
+export { parseImport, previewFiles, previewImport, type FileRefusal, type ParsedImport, type ParseResult, type PreviewResult } from './session/preview'
+export * from './aggregate/types'
+export { deriveTrades } from './aggregate/derive-trades'
+export { symbolKey } from './aggregate/fill-math'
+export { positionToDerivedTrade } from './aggregate/positions'
+export { toTrade, validateImportedTrade } from './aggregate/to-trade'

@@ -1,0 +1,243 @@
+import { type CsvRecord, CsvTokenizer } from '../csv/csv-tokenizer'
+import { displayHeaderCell, guessTable, locateHeader, normaliseHeaderCell } from '../csv/header'
+import { ImportTextDecoder } from '../decode/text-decoder'
+import { DedupeKeyAssigner, withKey } from '../dedupe/dedupe-key'
+import { type FileNotice, ImportFileError, type RowIssue } from '../errors'
+import { contractKey } from '../layouts/contract-sizes'
+import { mappingLayout, validateMapping } from '../layouts/mapping'
+import { detectLayout, layoutById, type LayoutMatch, matchLayout } from '../layouts/registry'
+import { type ParseContext, RowReader } from '../layouts/row-reader'
+import type { ImportedFill, ImportedLedgerEntry, ImportedPosition, ImportedRecord } from '../records'
+import type { DetectedFile, ImportBatchOutput, ImportFileSummary, ImportOptions, RowPreview } from './types'
+import { zoneLabel } from '../values/zone'
+import { resolveZone } from './zone-resolution'
+
+/**
+ * One file's import, fed in chunks (bytes or text) so a 200 MB export is never held twice: the
+ * decoder keeps at most a few bytes between chunks, the tokenizer one partial record, the dedupe
+ * counter one timestamp's worth of keys. Records come out through `take()` as they are parsed, for the
+ * worker to write in batches. Nothing here touches a database or a clock.
+ */
+
+/** Lines of text gathered before the header is looked for. */
+const SAMPLE_LINES = 60
+const SAMPLE_CHARACTERS = 256 * 1024
+
+export class ImportSession {
+  private readonly decoder = new ImportTextDecoder()
+  private readonly keys = new DedupeKeyAssigner()
+  private sample = ''
+  private sampleLines = 0
+  private usedText = false
+  private tokenizer?: CsvTokenizer
+  private context?: ParseContext
+  private detected?: DetectedFile
+  private headerLine = 0
+  private normalisedHeader = ''
+  private firstHeaderCell = ''
+  private pending: { fills: ImportedFill[]; ledgerEntries: ImportedLedgerEntry[]; positions: ImportedPosition[] } = { fills: [], ledgerEntries: [], positions: [] }
+  private readonly issues: RowIssue[] = []
+  private readonly previewRows: RowPreview[] = []
+  private readonly notices: FileNotice[] = []
+  private counts = { rows: 0, fills: 0, ledger: 0, positions: 0, errors: 0, skipped: 0 }
+  private finished = false
+
+  constructor(private readonly options: ImportOptions = {}) {
+    if (options.mapping) {
+      const [problem] = validateMapping(options.mapping)
+      if (problem) throw new ImportFileError('MAPPING_FIELD_REQUIRED', { detail: problem.field })
+    }
+  }
+
+  /** The layout, once the header has been read. */
+  get file(): DetectedFile | undefined {
+    return this.detected
+  }
+
+  pushBytes(chunk: Uint8Array): void {
+    this.pushDecoded(this.decoder.push(chunk), false)
+  }
+
+  /** For text already decoded (a pasted CSV, tests). Do not mix with pushBytes. */
+  pushText(chunk: string): void {
+    this.usedText = true
+    this.pushDecoded(chunk, false)
+  }
+
+  /** Records parsed since the last call. */
+  take(): ImportBatchOutput {
+    const out = this.pending
+    this.pending = { fills: [], ledgerEntries: [], positions: [] }
+    return out
+  }
+
+  /** Ends the file. Throws ImportFileError for an empty, header-only or unrecognised file. */
+  finish(): ImportFileSummary {
+    if (this.finished) throw new Error('ImportSession already finished')
+    this.finished = true
+    const tail = this.usedText ? '' : this.decoder.finish()
+    this.pushDecoded(tail, true)
+    if (this.tokenizer) for (const record of this.tokenizer.finish()) this.processRecord(record)
+    const detected = this.detected
+    if (!detected) throw new ImportFileError('EMPTY_FILE')
+    if (this.counts.rows === 0) throw new ImportFileError('HEADER_ONLY', { header: detected.header, delimiter: detected.delimiter })
+    const notices = [...this.decoder.notices, ...this.notices]
+    if (detected.timeZoneSource === 'assumed' && (this.context?.stats.wallClockTimes ?? 0) > 0) notices.push({ code: 'TIME_ZONE_ASSUMED' })
+    if (this.keys.orderingLost) notices.push({ code: 'UNSORTED_DEDUPE' })
+    return {
+      ...detected,
+      encoding: this.decoder.encoding,
+      rowCount: this.counts.rows,
+      fillCount: this.counts.fills,
+      ledgerEntryCount: this.counts.ledger,
+      positionCount: this.counts.positions,
+      errorRowCount: this.counts.errors,
+      skippedRowCount: this.counts.skipped,
+      notices,
+      issues: this.issues,
+      issuesTruncated: this.issues.length < this.totalIssues,
+      previewRows: this.previewRows,
+    }
+  }
+
+  private totalIssues = 0
+
+  private pushDecoded(text: string, final: boolean): void {
+    if (this.tokenizer) {
+      for (const record of this.tokenizer.push(text)) this.processRecord(record)
+      return
+    }
+    this.sample += text
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) this.sampleLines++
+    if (!final && this.sampleLines < SAMPLE_LINES && this.sample.length < SAMPLE_CHARACTERS) return
+    if (this.sample.trim() === '') {
+      if (final) throw new ImportFileError('EMPTY_FILE')
+      return
+    }
+    this.start(this.sample)
+    this.sample = ''
+  }
+
+  private recognise(cells: readonly string[]): LayoutMatch | undefined {
+    const { mapping, layoutId } = this.options
+    if (mapping) return matchLayout(mappingLayout(mapping), cells)
+    if (layoutId) {
+      const layout = layoutById(layoutId)
+      return layout ? matchLayout(layout, cells) : undefined
+    }
+    return detectLayout(cells)
+  }
+
+  private refuse(sample: string): never {
+    const guess = guessTable(sample)
+    const extra = guess ? { header: guess.header, delimiter: guess.delimiter } : {}
+    const { mapping } = this.options
+    if (mapping) {
+      const present = new Set((guess?.header ?? []).map(normaliseHeaderCell))
+      const missing = Object.values(mapping.columns).find((column) => column && !present.has(normaliseHeaderCell(column)))
+      throw new ImportFileError('MAPPING_COLUMN_NOT_FOUND', { ...extra, detail: missing ?? '' })
+    }
+    if (this.options.layoutId) throw new ImportFileError('LAYOUT_MISMATCH', { ...extra, detail: this.options.layoutId })
+    throw new ImportFileError('UNKNOWN_LAYOUT', extra)
+  }
+
+  private start(sample: string): void {
+    const located = locateHeader(sample, (cells) => this.recognise(cells), this.options.mapping?.delimiter)
+    if (!located) this.refuse(sample)
+    const { layout, columns } = located.match
+    const chosenZone = this.options.mapping?.timeZone ?? this.options.timeZone
+    const { zone, source } = resolveZone(layout, columns, located.preamble, chosenZone)
+    const given = this.options.decimalSeparator ?? this.options.mapping?.decimalSeparator
+    const sizes = new Map(Object.entries(this.options.contractSizes ?? {}).map(([symbol, size]) => [contractKey(symbol), size]))
+    this.context = {
+      layout,
+      exchange: layout.exchange,
+      columns,
+      zone,
+      zoneLabel: zoneLabel(zone),
+      dateFormat: layout.dateFormat ?? 'auto',
+      numbers: given ? { delimiter: located.delimiter, decimalSeparator: given, fixed: true } : { delimiter: located.delimiter },
+      contractSize: (symbol) => sizes.get(contractKey(symbol)),
+      stats: { wallClockTimes: 0 },
+    }
+    this.headerLine = located.header.line
+    this.normalisedHeader = located.header.cells.map(normaliseHeaderCell).join('\u0000')
+    this.firstHeaderCell = normaliseHeaderCell(located.header.cells[0] ?? '')
+    this.detected = {
+      layoutId: layout.id,
+      exchange: layout.exchange,
+      delimiter: located.delimiter,
+      header: located.header.cells.map(displayHeaderCell),
+      headerRow: located.header.line,
+      timeZone: zoneLabel(zone),
+      timeZoneSource: source,
+    }
+    this.tokenizer = new CsvTokenizer(located.delimiter)
+    for (const record of this.tokenizer.push(sample)) this.processRecord(record)
+  }
+
+  private recordIssues(issues: readonly RowIssue[]): void {
+    this.totalIssues += issues.length
+    const room = (this.options.maxIssues ?? 1000) - this.issues.length
+    if (room > 0) this.issues.push(...issues.slice(0, room))
+  }
+
+  private processRecord(record: CsvRecord): void {
+    const context = this.context
+    if (!context || record.line <= this.headerLine) return
+    if (record.cells.every((cell) => cell.trim() === '')) return
+    // Multi-page exports repeat the header; it is not a row.
+    if (normaliseHeaderCell(record.cells[0] ?? '') === this.firstHeaderCell && record.cells.map(normaliseHeaderCell).join('\u0000') === this.normalisedHeader) return
+    this.counts.rows++
+    const reader = new RowReader(record.cells, record.line, context)
+    if (record.unterminatedQuote) reader.error('UNTERMINATED_QUOTE')
+    else {
+      const width = this.detected?.header.length ?? 0
+      const extra = record.cells.slice(width).some((cell) => cell.trim() !== '')
+      if (extra) reader.error('COLUMN_COUNT_MISMATCH')
+      else context.layout.parseRow(reader)
+    }
+    const imported: ImportedRecord[] = []
+    if (!reader.failed) {
+      for (const parsed of reader.records) {
+        const { key, duplicate } = this.keys.assign(parsed)
+        if (duplicate) {
+          reader.skip('DUPLICATE_IN_FILE')
+          continue
+        }
+        imported.push(withKey(parsed, key))
+      }
+    }
+    if (reader.failed) this.counts.errors++
+    else if (imported.length === 0 && reader.skipped) this.counts.skipped++
+    for (const record of imported) this.emit(record)
+    this.recordIssues(reader.issues)
+    if (this.previewRows.length < (this.options.keepRows ?? 0)) {
+      this.previewRows.push({ row: record.line, cells: record.cells, records: imported, issues: reader.issues })
+    }
+  }
+
+  private emit(record: ImportedRecord): void {
+    switch (record.kind) {
+      case 'fill':
+        this.counts.fills++
+        this.pending.fills.push(record.value)
+        return
+      case 'ledger':
+        this.counts.ledger++
+        this.pending.ledgerEntries.push(record.value)
+        return
+      case 'position':
+        this.counts.positions++
+        this.pending.positions.push(record.value)
+        return
+    }
+  }
+}
+
+/** Starts an import of one file. */
+export function createImportSession(options: ImportOptions = {}): ImportSession {
+  return new ImportSession(options)
+}
+
+export type { DetectedFile, ImportBatchOutput, ImportFileSummary, ImportOptions, RowPreview } from './types'
