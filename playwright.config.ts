@@ -26,11 +26,23 @@ export default defineConfig({
       testMatch: '**/*.phone.spec.ts',
     },
   ],
-  // The production build (built by test/run.mjs or `npm run build`) served as a user would get it.
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    // The production build (built by test/run.mjs or `npm run build`) served as a user would get it.
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    // Sign-in and sync: the local Supabase-compatible backend on a throwaway PostgreSQL 15, where the
+    // app looks by default (127.0.0.1:54321). SIGTERM lets it stop the database and remove its files.
+    {
+      command: 'node test/support-scripts/e2e-backend.mjs',
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    },
+  ],
 })

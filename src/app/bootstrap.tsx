@@ -7,9 +7,14 @@ import { registerServiceWorker } from '../pwa/register-service-worker'
 import { installGlobalErrorRecording } from './errors/global-error-recording'
 import { recordError } from './errors/error-log'
 import { AppErrorBoundary } from './errors/app-error-boundary'
-import { createLocalSessionSource } from './session/local-session-source'
-import { SessionController } from './session/session-controller'
+import { backendConfig } from './backend-config'
+import { createBrowserConnectivitySource, createConnectivityStore, ConnectivityProvider } from './connectivity'
+import { createAppSession } from './session/create-app-session'
+import { showRedirectNotice } from './session/redirect-notice'
 import { SessionContext } from './session/use-session'
+import { SyncContext } from './sync/sync-context'
+import { createSyncConnectivitySource } from './sync/sync-connectivity-source'
+import { SyncManager } from './sync/sync-manager'
 import { createAppRouter } from './router'
 import '../ui/theme/global.css'
 
@@ -24,15 +29,32 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     await activateLocale(FALLBACK_LOCALE)
   }
 
-  const session = new SessionController(createLocalSessionSource())
+  // Sessions are read from storage (and an auth result from the URL fragment) with no network.
+  const backend = backendConfig()
+  const { controller: session, redirect } = createAppSession(backend)
+  // Sync starts later, after sign-in and once the user's journal is open, through a dynamic import.
+  const sync = new SyncManager({
+    session,
+    backend,
+    onError: (error) => recordError(error, { page: window.location.pathname, action: 'sync' }),
+  })
+  // The 'Offline Mode' badge and toasts follow the connectivity state machine while an account syncs.
+  const connectivity = createConnectivityStore(createSyncConnectivitySource(sync, createBrowserConnectivitySource()))
   const router = createAppRouter(session)
+  session.onChangedElsewhere(() => void router.invalidate())
+  session.startSessionChecks()
+  showRedirectNotice(redirect)
 
   createRoot(container).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <AppErrorBoundary>
           <SessionContext value={session}>
-            <RouterProvider router={router} />
+            <SyncContext value={sync}>
+              <ConnectivityProvider store={connectivity}>
+                <RouterProvider router={router} />
+              </ConnectivityProvider>
+            </SyncContext>
           </SessionContext>
         </AppErrorBoundary>
       </I18nProvider>

@@ -4,6 +4,7 @@ import { JOURNAL_COLLECTIONS, type JournalCollections } from './collections'
 import { createDatabaseWithCollections, type JournalStorage } from './create-database'
 import { databaseNameForUser } from './database-name'
 import { type Clock, systemClock } from './ids'
+import { withIndexReads } from './index-reads'
 import { type AccountRepository, createAccountRepository } from './repositories/account-repository'
 import { createCustomItemRepository, type CustomItemRepository } from './repositories/custom-item-repository'
 import { createPreferenceRepository, type PreferenceRepository } from './repositories/preference-repository'
@@ -61,7 +62,7 @@ export function openJournalDatabase(options: OpenJournalDatabaseOptions): Promis
   } catch (error) {
     return Promise.reject(error)
   }
-  const storage = options.storage ?? getRxStorageDexie()
+  const storage = withIndexReads(options.storage ?? getRxStorageDexie())
   const clock = options.clock ?? systemClock
   const database = (async () => {
     await Promise.all([...openDatabases.keys()].filter((other) => other !== userId).map(closeJournalDatabase))

@@ -15,14 +15,50 @@ const LIST_NAME = 'Trades'
 
 /**
  * Installed before any page script. Times come from performance.now() (ms since navigation start).
- *   firstRow: the first frame in which a row of the trade list is on screen (this page load)
+ *   firstRow: when the first frame showing a row of the trade list has painted (this page load)
  *   watch(kind, arg): arms a measurement that starts at the next user event of that kind (the
- *     event's own timestamp) and ends at the first frame after the DOM shows the expected rows.
- * A MutationObserver notices the DOM change the moment React commits it; the requestAnimationFrame
- * after that is the frame that paints it, so "end" is when the trader can see it.
+ *     event's own timestamp) and ends when the first frame showing the expected rows has painted.
+ * A MutationObserver notices the DOM change the moment React commits it. A change made while a frame
+ * is being produced (inside a requestAnimationFrame callback, where the app batches its updates) is
+ * painted by that frame; any other change by the next one. "End" is the first task after that
+ * frame's paint (a message posted from the frame), so it includes the frame's style, layout and paint.
  */
-function installJournalProbe(listName) {
+export function installJournalProbe(listName) {
   const probe = (window.__journalBench = { firstRow: undefined, heading: undefined, pending: null, result: null })
+  // Frames: `inFrame` while requestAnimationFrame callbacks (and their microtasks) run; the listeners
+  // in `afterFrame` run in the first task after that frame has painted.
+  let inFrame = false
+  let afterFrame = []
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    inFrame = false
+    const due = afterFrame
+    afterFrame = []
+    for (const listener of due) listener(performance.now())
+  }
+  const nativeRaf = window.requestAnimationFrame.bind(window)
+  let frameHooked = false
+  const hookFrame = () => {
+    if (frameHooked) return
+    frameHooked = true
+    nativeRaf(() => {
+      frameHooked = false
+      inFrame = true
+      channel.port2.postMessage(0)
+    })
+  }
+  window.requestAnimationFrame = (callback) => {
+    hookFrame()
+    return nativeRaf(callback)
+  }
+  /** Calls `listener` with the time just after the frame that paints the current DOM. */
+  const whenPainted = (listener) => {
+    if (inFrame) afterFrame.push(listener)
+    else {
+      afterFrame.push(listener)
+      hookFrame()
+    }
+  }
   const rows = () => {
     const list = [...document.querySelectorAll('ul[aria-label], ol[aria-label], [role="list"][aria-label]')].find(
       (element) => element.getAttribute('aria-label') === listName,
@@ -59,17 +95,17 @@ function installJournalProbe(listName) {
     const heading = document.querySelector('main h1')
     if (!headingRequested && heading && onScreen(heading)) {
       headingRequested = true
-      requestAnimationFrame(() => (probe.heading = performance.now()))
+      whenPainted((at) => (probe.heading = at))
     }
     if (probe.firstRow === undefined && predicates.firstRow() && !frameRequested) {
       frameRequested = true
-      requestAnimationFrame(() => (probe.firstRow = performance.now()))
+      whenPainted((at) => (probe.firstRow = at))
     }
     const pending = probe.pending
     if (pending && pending.start !== undefined && !pending.seen && predicates[pending.kind](pending.arg)) {
       pending.seen = performance.now()
-      requestAnimationFrame(() => {
-        probe.result = { start: pending.start, dom: pending.seen, end: performance.now() }
+      whenPainted((at) => {
+        probe.result = { start: pending.start, dom: pending.seen, end: at }
         probe.pending = null
       })
     }
@@ -160,7 +196,14 @@ async function measureRun(context, baseUrl, total, run) {
       return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
     }, run)
     await dialog.getByLabel('Opened at', { exact: true }).fill(openedAt)
-    sample.save = await timed(page, 'newRow', 'click', { text: symbol }, () => dialog.getByRole('button', { name: 'Save', exact: true }).click())
+    // Pressed, then released a moment later as a finger or mouse does: the click (and the measurement)
+    // starts at the release. A click sent as press and release at once made the release wait behind the
+    // press's own work (focus moving out of the last field), which no trader's click does.
+    const save = dialog.getByRole('button', { name: 'Save', exact: true })
+    await save.hover()
+    await page.mouse.down()
+    await page.waitForTimeout(80)
+    sample.save = await timed(page, 'newRow', 'click', { text: symbol }, () => page.mouse.up())
     await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT })
 
     // (a') the same, opened from the navigation with the database already open.

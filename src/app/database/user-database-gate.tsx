@@ -1,29 +1,78 @@
-import { use, useEffect, type ReactNode } from 'react'
+import { use, useEffect, useState, type ReactNode } from 'react'
 import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, type JournalDatabase } from '../../db'
 import { requestPersistentStorageOnce } from '../../pwa/storage-persistence'
+import { SyncBridge } from '../sync/sync-bridge'
+import { LoadingScreen } from '../shell/loading-screen'
 
-let current: { userId: string; opening: Promise<JournalDatabase> } | null = null
+/** The opening, marked when it settles the way React's `use` marks a promise it has seen. */
+type Opening = Promise<JournalDatabase> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: JournalDatabase; reason?: unknown }
+
+let current: { userId: string; opening: Opening } | null = null
+
+function track(opening: Opening): Opening {
+  opening.then(
+    (value) => Object.assign(opening, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(opening, { status: 'rejected', reason }),
+  )
+  return opening
+}
 
 /**
  * `use` needs the same promise on every render. A failed opening stays cached, so the failure shows
  * the error screen once (whose 'Reload Page' retries) instead of React retrying a new opening forever.
  * Only the latest user's is kept: opening another user's journal closes the previous one.
  */
-function openingFor(userId: string): Promise<JournalDatabase> {
-  if (current?.userId !== userId) current = { userId, opening: openJournalDatabase({ userId }) }
+function openingFor(userId: string): Opening {
+  if (current?.userId !== userId) current = { userId, opening: track(openJournalDatabase({ userId })) }
   return current.opening
+}
+
+/** Whether the opening has settled; re-renders (a plain update, not a Suspense retry) when it does. */
+function useSettled(opening: Opening): boolean {
+  const [, setSettledCount] = useState(0)
+  const settled = opening.status === 'fulfilled' || opening.status === 'rejected'
+  useEffect(() => {
+    if (settled) return
+    let mounted = true
+    const done = () => {
+      if (mounted) setSettledCount((count) => count + 1)
+    }
+    opening.then(done, done)
+    return () => {
+      mounted = false
+    }
+  }, [opening, settled])
+  return settled
+}
+
+/** Forgets the cached opening of a journal that was closed or removed, so the next sign-in opens it afresh. */
+export function forgetUserDatabase(userId: string): void {
+  if (current?.userId === userId) current = null
 }
 
 /**
  * Opens the signed-in user's own local database and provides it to the screens below. It is loaded
- * lazily by the shell, so the navigation paints without waiting for RxDB; the screen area suspends
- * until the database is open. A database that cannot open throws into the route's error screen.
+ * lazily by the shell, so the navigation paints without waiting for RxDB; the screen area shows
+ * 'Loading...' until the database is open. A database that cannot open throws into the route's error
+ * screen. It waits as state rather than by suspending: React holds back the reveal of suspended
+ * content for 300 ms, which kept every cold open's screen (the journal's first rows) off that long.
  */
 export default function UserDatabaseGate({ userId, children }: { userId: string; children: ReactNode }) {
-  const database = use(openingFor(userId))
+  const opening = openingFor(userId)
+  if (!useSettled(opening)) return <LoadingScreen />
+  // Settled, so `use` reads it at once (or throws the failure into the error screen).
+  return <OpenJournal database={use(opening as Promise<JournalDatabase>)}>{children}</OpenJournal>
+}
 
+function OpenJournal({ database, children }: { database: JournalDatabase; children: ReactNode }) {
   // Ask the browser not to evict the journal, but only once there is something worth keeping.
   useEffect(() => watchHasUserData(database, (hasData) => void requestPersistentStorageOnce(hasData)), [database])
 
-  return <JournalDatabaseProvider database={database}>{children}</JournalDatabaseProvider>
+  return (
+    <JournalDatabaseProvider database={database}>
+      {/* Starts background sync for an account session once its journal is open (src/app/sync). */}
+      <SyncBridge database={database} />
+      {children}
+    </JournalDatabaseProvider>
+  )
 }

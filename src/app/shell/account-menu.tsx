@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useSession, useSessionController } from '../session/use-session'
 import { NavGlyph } from './nav-glyph'
 import * as styles from './account-menu.css'
+
+// The account sign-out asks first (and offers to remove the journal); loaded when needed.
+const SignOutDialog = lazy(() => import('../session/sign-out-dialog'))
 
 /**
  * The account button and its panel, as a disclosure (a button that shows a small panel of links):
@@ -15,6 +18,7 @@ export function AccountMenu() {
   const state = useSession()
   const controller = useSessionController()
   const [open, setOpen] = useState(false)
+  const [confirmSignOut, setConfirmSignOut] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const session = state.status === 'signed-in' ? state.session : null
@@ -34,6 +38,10 @@ export function AccountMenu() {
 
   async function signOut() {
     setOpen(false)
+    if (session?.kind === 'remote') {
+      setConfirmSignOut(true)
+      return
+    }
     await controller.signOut()
     // Spec section 4: sign-out goes to the landing page. The local journal stays on the device.
     await navigate({ to: '/' })
@@ -58,6 +66,7 @@ export function AccountMenu() {
           <div className={styles.identity}>
             <strong>{name}</strong>
             {session?.kind === 'local' && <span>{t`Data stays on this device`}</span>}
+            {session?.kind === 'remote' && session.email && <span>{session.email}</span>}
           </div>
           <Link to="/settings" className={styles.item} onClick={() => setOpen(false)}>
             <NavGlyph icon="settings" className={styles.icon} />
@@ -68,6 +77,11 @@ export function AccountMenu() {
             {t`Sign out`}
           </button>
         </div>
+      )}
+      {confirmSignOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog open={confirmSignOut} onOpenChange={setConfirmSignOut} />
+        </Suspense>
       )}
     </div>
   )

@@ -5,6 +5,7 @@ import { Sidebar } from './sidebar'
 import { BottomBar } from './bottom-bar'
 import { TopBar } from './top-bar'
 import { LoadingScreen } from './loading-screen'
+import { SignInAgainBanner } from '../session/sign-in-again-banner'
 import * as styles from './app-shell.css'
 
 const UserDatabaseGate = lazy(() => import('../database/user-database-gate'))
@@ -22,6 +23,7 @@ export function AppShell() {
       <Sidebar />
       <TopBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        <SignInAgainBanner />
         <Suspense fallback={<LoadingScreen />}>
           <UserDatabaseGate userId={userSession.userId}>
             <Outlet />

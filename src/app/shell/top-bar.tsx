@@ -4,6 +4,7 @@ import { findNavItem } from '../navigation/find-nav-item'
 import { PaletteButton } from '../navigation/palette-button'
 import { LanguageSelect } from './language-select'
 import { AccountMenu } from './account-menu'
+import { SyncIndicator } from '../sync/sync-indicator'
 import * as styles from './app-shell.css'
 
 export function TopBar() {
@@ -18,6 +19,7 @@ export function TopBar() {
         <span className={styles.hideOnPhone}>
           <LanguageSelect />
         </span>
+        <SyncIndicator />
         <AccountMenu />
       </div>
     </header>

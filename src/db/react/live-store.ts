@@ -17,6 +17,39 @@ export interface LiveStore<T> {
 }
 
 /**
+ * Listeners of every store that changed, told together. Results of a screen's queries come back in
+ * separate IndexedDB callbacks; telling React at once renders the screen once per result (seven
+ * renders of the journal screen on a cold open). Told in the next animation frame, they render once,
+ * just before that frame paints, so nothing is shown later than it would have been.
+ */
+const changed = new Set<() => void>()
+let flushScheduled = false
+
+function flushChanged(): void {
+  flushScheduled = false
+  const batch = [...changed]
+  changed.clear()
+  for (const notify of batch) notify()
+}
+
+function scheduleNotify(notify: () => void): void {
+  changed.add(notify)
+  if (flushScheduled) return
+  flushScheduled = true
+  let done = false
+  const run = () => {
+    if (done) return
+    done = true
+    flushChanged()
+  }
+  // A hidden tab gets no frames; the timeout then delivers (and covers environments without frames).
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
+    requestAnimationFrame(run)
+    setTimeout(run, 100)
+  } else setTimeout(run, 0)
+}
+
+/**
  * Bridges a repository watch to React's useSyncExternalStore: the query runs while at least one
  * component listens and stops with the last one. `initial` is shown (as loading) until the first
  * value, e.g. the previous query's rows so a filter change does not flash an empty list.
@@ -26,9 +59,14 @@ export function createLiveStore<T>(source: LiveSource<T>, initial: T): LiveStore
   const listeners = new Set<() => void>()
   let stop: Unsubscribe | null = null
 
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  // The snapshot changes at once (a render for another reason already shows it); listeners are told
+  // with every other store that changed before the next frame.
   const publish = (next: LiveResult<T>) => {
     snapshot = next
-    for (const listener of listeners) listener()
+    scheduleNotify(notify)
   }
 
   return {

@@ -1,4 +1,4 @@
-import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument } from 'rxdb'
+import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument, RxDocumentData } from 'rxdb'
 import type { Observable } from 'rxjs'
 import type { Id, ManagedField, SyncedFields } from '../../domain'
 import { type Clock, newId } from '../ids'
@@ -10,6 +10,15 @@ export type NewRecord<T> = Omit<T, ManagedField> & { readonly id?: Id }
 export type RecordChanges<T> = { -readonly [K in Exclude<keyof T, ManagedField>]?: T[K] | undefined }
 
 const MANAGED: readonly string[] = ['createdAt', 'updatedAt', 'serverRevision', 'conflicts', 'isDeleted', 'deletedAt']
+
+/**
+ * Told about a record while it is being written, before the database confirms it: a live list can
+ * show it at once (`add`) and take it back if the write fails (`drop`).
+ */
+export interface PendingWrites<T> {
+  readonly add: (record: T) => void
+  readonly drop: (id: Id) => void
+}
 
 export interface RepositoryOptions<T, S> {
   readonly clock: Clock
@@ -44,6 +53,15 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
     return record
   }
 
+  // RxDB's document cache (internal, stable since v15): the same RxDocument a query hands out for a
+  // revision, so a change event's data presents as the very object the queries share.
+  const documentCache = (collection as unknown as { _docCache?: { getCachedRxDocument?: (data: RxDocumentData<S>) => RxDocument<S> } })._docCache
+  const presentData = (data: RxDocumentData<S>): T => {
+    if (documentCache?.getCachedRxDocument) return present(documentCache.getCachedRxDocument(data))
+    const { _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...stored } = data as RxDocumentData<S> & Record<string, unknown>
+    return options.fromStored ? options.fromStored(stored as unknown as S) : (stored as unknown as T)
+  }
+
   function userFields(input: object): Record<string, unknown> {
     const out: Record<string, unknown> = { ...input }
     for (const key of MANAGED) delete out[key]
@@ -72,6 +90,9 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
   }
 
   return {
+    /** A stored document's data (e.g. from a change event) as callers see it. */
+    presentData,
+
     async get(id: Id): Promise<T | null> {
       const doc = await collection.findOne(id).exec()
       return doc ? present(doc) : null
@@ -107,8 +128,17 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       return subscribe(collection.count({ selector }).$, onValue, onError)
     },
 
-    async insert(input: NewRecord<T>): Promise<T> {
-      return present(await collection.insert(buildNew(input)))
+    async insert(input: NewRecord<T>, pending?: PendingWrites<T>): Promise<T> {
+      const stored = buildNew(input)
+      if (!pending) return present(await collection.insert(stored))
+      const record = options.fromStored ? options.fromStored(stored) : (stored as unknown as T)
+      pending.add(record)
+      try {
+        return present(await collection.insert(stored))
+      } catch (error) {
+        pending.drop(record.id)
+        throw error
+      }
     },
 
     /** One bulk write. IndexedDB gives no all-or-nothing across chunks: big imports record progress. */

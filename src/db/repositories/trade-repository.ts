@@ -4,6 +4,7 @@ import { fromStoredTrade, type StoredTrade, toStoredTrade } from '../collections
 import type { Clock } from '../ids'
 import { canonicalInstant, descendingTimeKey } from '../instants'
 import { createDocumentRepository, type NewRecord, type RecordChanges } from './document-repository'
+import { createNewestFirstTrades } from './newest-first-trades'
 import type { ErrorListener, Unsubscribe } from './plain'
 
 /** Fields a new trade may leave out: they default to empty. */
@@ -44,6 +45,18 @@ export interface TradeListOptions {
 
 function withDefaults(input: TradeInput): NewRecord<Trade> {
   return { ...input, tagIds: input.tagIds ?? [], notes: input.notes ?? '', screenshots: input.screenshots ?? [] }
+}
+
+/** Every live trade, newest first: the options that only restate the defaults. */
+function isWholeJournal(options: TradeListOptions): boolean {
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined) continue
+    if (key === 'deleted' && value === 'exclude') continue
+    if (key === 'sort' && value === 'openedAt') continue
+    if (key === 'direction' && value === 'desc') continue
+    return false
+  }
+  return true
 }
 
 function escapeRegex(text: string): string {
@@ -111,6 +124,8 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
     toStored: toStoredTrade,
     fromStored: fromStoredTrade,
   })
+  // The whole journal is watched by the journal screen and others: one shared, incrementally patched list.
+  const wholeJournal = createNewestFirstTrades({ collection, readAll: () => base.find(tradeQuery()), present: base.presentData })
   const countSelector = (deleted: DeletedFilter): MangoQuerySelector<StoredTrade> =>
     deleted === 'include' ? {} : { isDeleted: deleted === 'only' }
 
@@ -118,14 +133,23 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
     get: base.get,
     getMany: base.getMany,
     list: (options?: TradeListOptions) => base.find(tradeQuery(options)),
+    /** Live trades; the array is shared between watchers of the whole journal, so never mutate it. */
     watch: (options: TradeListOptions, onValue: (trades: Trade[]) => void, onError?: ErrorListener): Unsubscribe =>
-      base.watch(tradeQuery(options), onValue, onError),
+      isWholeJournal(options)
+        ? wholeJournal.watch(onValue as (trades: readonly Trade[]) => void, onError)
+        : base.watch(tradeQuery(options), onValue, onError),
+    /**
+     * Every live trade newest first, at once, if a watcher of the whole journal has it in memory (it
+     * stays a while after the last one leaves, kept current); undefined otherwise. Lets a screen
+     * opened again render its list in its first frame instead of waiting for a read.
+     */
+    peekWholeJournal: (): readonly Trade[] | undefined => wholeJournal.peek(),
     watchOne: base.watchOne,
     /** Live (default), trashed or all trades. */
     count: (deleted: DeletedFilter = 'exclude') => base.count(countSelector(deleted)),
     watchCount: (onValue: (count: number) => void, onError?: ErrorListener, deleted: DeletedFilter = 'exclude'): Unsubscribe =>
       base.watchCount(countSelector(deleted), onValue, onError),
-    insert: (input: TradeInput) => base.insert(withDefaults(input)),
+    insert: (input: TradeInput) => base.insert(withDefaults(input), wholeJournal.pending),
     insertMany: (inputs: readonly TradeInput[]) => base.insertMany(inputs.map(withDefaults)),
     upsert: (input: TradeInput & { readonly id: Id }) => base.upsert({ ...withDefaults(input), id: input.id }),
     patch: (id: Id, changes: TradeChanges) => base.patch(id, changes),

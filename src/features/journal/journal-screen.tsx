@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { useAccounts, usePreference, useTags, useTradeCount } from '../../db'
 import {
   activeFilterKeys,
@@ -27,6 +27,9 @@ import { useJournalQuery } from './use-journal-query'
 import { useWideScreen } from './use-wide-screen'
 import SampleDataArea from '../sample-data/sample-data-area'
 
+/** What the deferred filter lists start from on the first render (they fill in right after). */
+const NOTHING: readonly never[] = []
+
 export interface JournalScreenProps {
   /** The validated URL search params (filter and sort). */
   readonly search: JournalSearchParams
@@ -50,7 +53,9 @@ export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
   const labels = useJournalLabels()
   const { data: tags } = useTags()
   const { data: accounts } = useAccounts()
-  const choices = useFilterChoices(journal.source, tags, accounts)
+  // The filter lists follow a render later, in a render React can interrupt: a saved trade's row, or
+  // the first rows of a cold open, never wait for the symbol scan or the tag checkboxes' mounting.
+  const choices = useFilterChoices(useDeferredValue(journal.source, NOTHING), useDeferredValue(tags, NOTHING), accounts)
   const [dialog, setDialog] = useState<TradeDialogState | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const wide = useWideScreen()

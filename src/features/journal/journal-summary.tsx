@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, useMemo } from 'react'
 import type { Trade } from '../../db'
 import type { TradeSummaryCache } from '../../domain/journal'
 import { cx, formatMoney, formatPercent, Spinner } from '../../ui'
@@ -24,14 +24,15 @@ export const JournalSummary = memo(function JournalSummary({ trades, count, summ
   const { t, i18n } = useLingui()
   const totals = useJournalTotals(trades, summaries)
   const locale = i18n.locale
+  // The same element while the count stands: formatting a plural message (Intl inside) showed in
+  // profiles of every save and navigation.
+  const countText = useMemo(() => (count === undefined ? null : <Plural value={count} one="# trade" other="# trades" />), [count])
   return (
     <div className={styles.summary} role="status" aria-live="polite">
       {count === undefined ? (
         <Spinner size="sm" label={t`Loading trades`} />
       ) : (
-        <span className={styles.summaryCount}>
-          <Plural value={count} one="# trade" other="# trades" />
-        </span>
+        <span className={styles.summaryCount}>{countText}</span>
       )}
       {totals
         ? totals.netPnlByAsset.map((total) => (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { type Trade, useTrade } from '../../db'
 import { Button, Dialog, DialogClose } from '../../ui'
 import { TradeTagPicker } from '../tags'
@@ -13,12 +13,20 @@ interface TradeDialogProps {
   readonly onClose: () => void
 }
 
-/** The trade form in a dialog (add, edit, duplicate), or the tags of one trade. */
-export function TradeDialog({ state, timeZone, onClose }: TradeDialogProps) {
+/**
+ * The trade form in a dialog (add, edit, duplicate), or the tags of one trade. Memoised: closed, it
+ * is still a dialog state machine, which the journal's other updates need not render again.
+ */
+export const TradeDialog = memo(function TradeDialog({ state, timeZone, onClose }: TradeDialogProps) {
   const { t } = useLingui()
+  // Mounted on first use (then kept, for its closing animation): the journal's first rows need not
+  // wait for a dialog that may never open.
+  const [used, setUsed] = useState(false)
+  if (state !== null && !used) setUsed(true)
   const title = !state ? '' : state.mode === 'add' ? t`New trade` : state.mode === 'edit' ? t`Edit trade` : state.mode === 'duplicate' ? t`Duplicate trade` : t`Tags`
   const description =
     state?.mode === 'duplicate' ? t`A copy of the trade: change what differs and save it as a new trade.` : state?.mode === 'tags' ? state.trade.symbol : undefined
+  if (!used && state === null) return null
   return (
     <Dialog
       open={state !== null}
@@ -42,7 +50,7 @@ export function TradeDialog({ state, timeZone, onClose }: TradeDialogProps) {
       {state ? <DialogBody key={`${state.mode}:${'trade' in state ? state.trade.id : ''}`} state={state} timeZone={timeZone} onClose={onClose} /> : null}
     </Dialog>
   )
-}
+})
 
 function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; timeZone: string; onClose: () => void }) {
   switch (state.mode) {
@@ -60,7 +68,8 @@ function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; tim
 function DuplicateForm({ trade, timeZone, onClose }: { trade: Trade; timeZone: string; onClose: () => void }) {
   // Computed once: the copy starts from the trade as it was when 'Duplicate' was chosen.
   const initialValues = useMemo(() => tradeToFormValues(trade, timeZone), [trade, timeZone])
-  return <TradeForm initialValues={initialValues} onSaved={onClose} onCancel={onClose} />
+  // The copy keeps the original's emotions and mistakes too (its setup is among the values).
+  return <TradeForm initialValues={initialValues} initialTagIds={trade.tagIds} onSaved={onClose} onCancel={onClose} />
 }
 
 function TagsBody({ trade }: { trade: Trade }) {

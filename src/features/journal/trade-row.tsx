@@ -33,11 +33,33 @@ function outcomeBadge(summary: TradeSummary, labels: JournalLabels): { tone: Bad
   return undefined
 }
 
+interface TradeRowContentProps {
+  readonly trade: Trade
+  readonly summary: TradeSummary
+  readonly blur: boolean
+  readonly timeZone: string
+  readonly labels: JournalLabels
+  readonly canTag: boolean
+  readonly onAction: (action: RowAction, trade: Trade) => void
+}
+
 /**
  * One trade: a link to its details (symbol, side, open time, outcome, net P&L, ROI) and a menu of
- * actions. Fixed height, placed by the list; memoised so scrolling re-renders only rows that enter.
+ * actions, in a fixed-height row placed by the list.
  */
-export const TradeRow = memo(function TradeRow({ trade, summary, index, count, top, blur, timeZone, labels, canTag, onAction }: TradeRowProps) {
+export function TradeRow({ index, count, top, ...content }: TradeRowProps) {
+  return (
+    <li className={styles.row} style={{ transform: `translateY(${top}px)` }} aria-setsize={count} aria-posinset={index + 1} data-row-index={index}>
+      <TradeRowContent {...content} />
+    </li>
+  )
+}
+
+/**
+ * What a row shows, memoised apart from its place: a trade saved at the top moves every row down one,
+ * and only the new row's dates and amounts are formatted (Intl calls are what a row costs).
+ */
+const TradeRowContent = memo(function TradeRowContent({ trade, summary, blur, timeZone, labels, canTag, onAction }: TradeRowContentProps) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()
   const locale = i18n.locale
@@ -52,7 +74,7 @@ export const TradeRow = memo(function TradeRow({ trade, summary, index, count, t
     { value: 'delete', label: t`Delete`, destructive: true, separatorBefore: true, onSelect: () => onAction('delete', trade) },
   ]
   return (
-    <li className={styles.row} style={{ transform: `translateY(${top}px)` }} aria-setsize={count} aria-posinset={index + 1} data-row-index={index}>
+    <>
       {/*
         A plain link rather than the router's <Link>, which works out its location on every render:
         with a dozen rows mounting per scroll step that showed in profiles. A plain click still
@@ -87,6 +109,6 @@ export const TradeRow = memo(function TradeRow({ trade, summary, index, count, t
         </span>
       </a>
       <RowMenu label={t`Actions for ${trade.symbol}`} items={items} />
-    </li>
+    </>
   )
 })

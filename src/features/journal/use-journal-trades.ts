@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { type Trade, useTrades } from '../../db'
+import { type Trade, useJournalDatabase, useTrades } from '../../db'
 import {
   createTradeSummaryCache,
   filterTrades,
@@ -9,9 +9,9 @@ import {
   sortTrades,
   type TradeSummaryCache,
 } from '../../domain/journal'
+import { HEAD_SIZE, takePrefetchedHead } from './head-prefetch'
 
-/** Rows read first, straight from the newest-first index: enough to fill a tall screen at once. */
-export const HEAD_SIZE = 60
+export { HEAD_SIZE } from './head-prefetch'
 
 export interface JournalTrades {
   /** Every trade read so far, unfiltered (for the filters' lists of symbols and exchanges). */
@@ -30,6 +30,18 @@ export interface JournalTrades {
   readonly error: Error | null
 }
 
+/**
+ * The figures cache outlives the screen (one journal and breakeven band at a time): opening the
+ * journal again does not derive 10,000 trades' figures again for its totals.
+ */
+let sharedSummaries: { readonly key: string; readonly cache: TradeSummaryCache } | undefined
+
+function summaryCacheFor(databaseName: string, breakevenBand: string): TradeSummaryCache {
+  const key = `${databaseName}\n${breakevenBand}`
+  if (sharedSummaries?.key !== key) sharedSummaries = { key, cache: createTradeSummaryCache(breakevenBand) }
+  return sharedSummaries.cache
+}
+
 interface Options {
   readonly now: number
   readonly timeZone: string
@@ -43,8 +55,15 @@ interface Options {
  * derived once per trade version (see createTradeSummaryCache).
  */
 export function useJournalTrades(query: JournalQuery, options: Options): JournalTrades {
-  const head = useTrades({ limit: HEAD_SIZE })
-  const [readAll, setReadAll] = useState(false)
+  const db = useJournalDatabase()
+  // Back on the journal soon after leaving it: the whole journal is still in memory, so it all
+  // shows in the first frame (its live subscription takes over from this copy).
+  const [warm] = useState(() => db.trades.peekWholeJournal())
+  // A cold open: the newest rows may already have been read while the app was starting.
+  const [prefetched] = useState(() => (warm ? undefined : takePrefetchedHead(db.name)))
+  const live = useTrades({ limit: HEAD_SIZE })
+  const head = live.isLoading && prefetched ? { data: prefetched, isLoading: false, error: live.error } : live
+  const [readAll, setReadAll] = useState(warm !== undefined)
   useEffect(() => {
     if (readAll || head.isLoading) return
     // After the first rows have painted, so reading everything never delays them.
@@ -55,11 +74,11 @@ export function useJournalTrades(query: JournalQuery, options: Options): Journal
   const all = useTrades(readAll ? {} : { limit: 1 })
 
   const headIsAll = !head.isLoading && head.data.length < HEAD_SIZE
-  const allLoaded = readAll && !all.isLoading
+  const allLoaded = readAll && (!all.isLoading || warm !== undefined)
   const complete = allLoaded || headIsAll
-  const source = allLoaded ? all.data : head.data
+  const source = allLoaded ? (all.isLoading && warm ? warm : all.data) : head.data
 
-  const summaries = useMemo(() => createTradeSummaryCache(options.breakevenBand), [options.breakevenBand])
+  const summaries = useMemo(() => summaryCacheFor(db.name, options.breakevenBand), [db.name, options.breakevenBand])
   const { filter, sort } = query
   const { now, timeZone } = options
   const narrowed = hasActiveFilters(filter) || !isDefaultSort(sort)
@@ -76,7 +95,7 @@ export function useJournalTrades(query: JournalQuery, options: Options): Journal
     trades,
     complete,
     narrowed,
-    loading: head.isLoading || (!complete && narrowed),
+    loading: !complete && (head.isLoading || narrowed),
     empty: complete && source.length === 0,
     summaries,
     error: head.error ?? all.error,

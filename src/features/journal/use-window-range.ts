@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 
 export interface RowRange {
   /** First rendered row. */
@@ -20,30 +20,54 @@ export function rangeFor(top: number, viewportHeight: number, count: number, row
 
 /**
  * Windowing on the page's own scroll (no inner scroll box, so a phone scrolls the journal like any
- * page): only the rows in and near the viewport are rendered. Measured once per animation frame.
+ * page): only the rows in and near the viewport are rendered. Measured once per animation frame on
+ * scroll and resize, and in the frame after the list mounts. When only the number of rows changes (a trade saved, a filter applied), the
+ * window follows from the last measured position at once, and is measured again in the next frame:
+ * measuring during the commit forced a layout of the whole page in the middle of a save.
  */
 export function useWindowRange(listRef: RefObject<HTMLElement | null>, count: number, rowHeight: number): RowRange {
   const [range, setRange] = useState<RowRange>(() => rangeFor(0, typeof window === 'undefined' ? 800 : window.innerHeight, count, rowHeight))
+  const measured = useRef<{ top: number; viewport: number } | null>(null)
+  const countRef = useRef(count)
+  countRef.current = count
+  const schedule = useRef<() => void>(() => {})
+
+  // Set up once per list: measure now, then on scroll and resize (once per frame).
   useLayoutEffect(() => {
     let frame = 0
     const measure = () => {
       frame = 0
       const list = listRef.current
       if (!list) return
-      const next = rangeFor(list.getBoundingClientRect().top, window.innerHeight, count, rowHeight)
+      measured.current = { top: list.getBoundingClientRect().top, viewport: window.innerHeight }
+      const next = rangeFor(measured.current.top, measured.current.viewport, countRef.current, rowHeight)
       setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next))
     }
-    const schedule = () => {
+    schedule.current = () => {
       if (frame === 0) frame = requestAnimationFrame(measure)
     }
-    measure()
-    window.addEventListener('scroll', schedule, { passive: true })
-    window.addEventListener('resize', schedule)
+    // At the top of the page the first window (worked out as if the list began at the top) already
+    // covers the screen, so the first measurement waits for the next frame: measuring now forced a
+    // layout of the whole new screen in the middle of its first commit (about 25 ms at 4x throttling).
+    if (window.scrollY > 0) measure()
+    else schedule.current()
+    window.addEventListener('scroll', schedule.current, { passive: true })
+    window.addEventListener('resize', schedule.current)
     return () => {
       cancelAnimationFrame(frame)
-      window.removeEventListener('scroll', schedule)
-      window.removeEventListener('resize', schedule)
+      window.removeEventListener('scroll', schedule.current)
+      window.removeEventListener('resize', schedule.current)
+      schedule.current = () => {}
     }
-  }, [listRef, count, rowHeight])
+  }, [listRef, rowHeight])
+
+  // A new number of rows: the window from the last position now, a fresh measurement next frame.
+  useLayoutEffect(() => {
+    const last = measured.current ?? { top: 0, viewport: window.innerHeight }
+    const next = rangeFor(last.top, last.viewport, count, rowHeight)
+    setRange((previous) => (previous.start === next.start && previous.end === next.end ? previous : next))
+    schedule.current()
+  }, [count, rowHeight])
+
   return range
 }

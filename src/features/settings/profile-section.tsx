@@ -4,6 +4,7 @@ import { Button, Card, CardHeader, notify } from '../../ui'
 import { TextField } from '../../ui/components/field'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import * as styles from './settings.css'
+import { PrivacyCard } from './privacy-card'
 
 export function ProfileSection() {
   const { t } = useLingui()
@@ -29,6 +30,7 @@ export function ProfileSection() {
           </div>
         </form>
       </Card>
+      <PrivacyCard />
     </div>
   )
 }

@@ -17,6 +17,8 @@ export interface TradeFormProps {
   trade?: Trade
   /** Values to start a new trade from, e.g. a duplicate of another trade. */
   initialValues?: Partial<TradeFormValues>
+  /** Emotion and mistake tags to start a new trade with (a duplicate keeps the original's). */
+  initialTagIds?: readonly string[]
   /** Called with the saved trade (e.g. to close a dialog); without it the form resets for the next trade. */
   onSaved?: (trade: Trade) => void
   /** Shows a 'Cancel' button that calls it. */
@@ -24,12 +26,12 @@ export interface TradeFormProps {
 }
 
 /** Entry or edit of one trade, phone first: the fields, a live preview, validation and saving. */
-export function TradeForm({ trade, initialValues, onSaved, onCancel }: TradeFormProps) {
+export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCancel }: TradeFormProps) {
   const { t } = useLingui()
   // Picked images wait here until the trade is saved, then are stored with it.
   const screenshots = usePendingScreenshots()
   const afterSave = useCallback((saved: Trade) => storePendingScreenshots(screenshots, saved.id), [screenshots])
-  const form = useTradeForm({ trade, initialValues, onSaved, afterSave })
+  const form = useTradeForm({ trade, initialValues, initialTagIds, onSaved, afterSave })
   const formRef = useRef<HTMLFormElement>(null)
   const { data: setupTags } = useTags('setup')
   const { data: accountList } = useAccounts()

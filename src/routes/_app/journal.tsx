@@ -7,6 +7,10 @@ import { JournalScreen } from '../../features/journal/journal-screen'
 export const Route = createFileRoute('/_app/journal')({
   // Bad params are dropped one by one (the others still apply); nothing here throws.
   validateSearch: (search): JournalSearchParams => normaliseJournalSearch(search),
+  // The newest rows are read while the screen's code loads (not awaited; see head-prefetch.ts).
+  loader: ({ context }) => {
+    void import('../../features/journal/head-prefetch').then(({ prefetchJournalHead }) => prefetchJournalHead(context.userSession.userId))
+  },
   component: JournalRoute,
 })
 

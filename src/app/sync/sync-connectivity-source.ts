@@ -1,0 +1,23 @@
+import type { ConnectivitySource } from '../connectivity'
+import type { SyncManager } from './sync-manager'
+
+/**
+ * Online or offline for the 'Offline Mode' badge and toasts (src/app/connectivity): the connectivity
+ * state machine's view while an account syncs (it also notices a server that does not answer behind
+ * a captive portal), the browser's events otherwise (device-only journals).
+ */
+export function createSyncConnectivitySource(manager: Pick<SyncManager, 'getStatus' | 'subscribe'>, browser: ConnectivitySource): ConnectivitySource {
+  const read = () => manager.getStatus()?.online ?? browser.read()
+  return {
+    read,
+    listen(onChange) {
+      const update = () => onChange(read())
+      const stopBrowser = browser.listen(update)
+      const stopManager = manager.subscribe(update)
+      return () => {
+        stopBrowser()
+        stopManager()
+      }
+    },
+  }
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatDate, formatRelativeTime } from '../../ui/format'
+import { useSyncManager, useSyncStatus } from './sync-context'
+import { syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
+import * as styles from './sync-indicator.css'
+
+/**
+ * The sync indicator in the top bar, for account sessions: the state at a glance, and on click the
+ * details (changes waiting, last successful sync, last error) and "Sync now". A disclosure like the
+ * account menu, so the shell's first paint needs no overlay library.
+ */
+export function SyncIndicator() {
+  const { t, i18n } = useLingui()
+  const status = useSyncStatus()
+  const manager = useSyncManager()
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const panelId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const closeOnOutside = (event: PointerEvent) => root.current?.contains(event.target as Node) || setOpen(false)
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('pointerdown', closeOnOutside)
+    document.addEventListener('keydown', closeOnEscape)
+    return () => {
+      document.removeEventListener('pointerdown', closeOnOutside)
+      document.removeEventListener('keydown', closeOnEscape)
+    }
+  }, [open])
+
+  if (!status) return null
+  const label = syncStateLabel(status.state)
+  const now = Date.now()
+  const lastSynced = status.lastSyncedAt
+    ? `${formatRelativeTime(status.lastSyncedAt, now, i18n.locale)} (${formatDate(status.lastSyncedAt, i18n.locale, { style: 'datetime' })})`
+    : t`Not yet`
+
+  return (
+    <div ref={root} className={styles.root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-label={t`Sync status: ${label}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-sync-state={status.state}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className={`${styles.dot} ${styles.tone[syncTone(status.state)]}`} aria-hidden="true" />
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+      </button>
+      {open && (
+        <section id={panelId} className={styles.panel} aria-label={t`Sync`}>
+          <h2 className={styles.heading}>{label}</h2>
+          <p className={styles.explanation}>{syncStateExplanation(status.state)}</p>
+          <dl className={styles.facts}>
+            <dt className={styles.term}>
+              <Trans>Changes waiting</Trans>
+            </dt>
+            <dd className={styles.detail} data-testid="sync-pending">
+              {status.pendingChanges}
+            </dd>
+            {status.pendingUploads > 0 && (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Screenshots waiting</Trans>
+                </dt>
+                <dd className={styles.detail}>{status.pendingUploads}</dd>
+              </>
+            )}
+            {status.setAsideRows > 0 && (
+              <>
+                <dt className={styles.term}>
+                  <Trans>Changes the server refused</Trans>
+                </dt>
+                <dd className={styles.detail}>{status.setAsideRows}</dd>
+              </>
+            )}
+            <dt className={styles.term}>
+              <Trans>Last successful sync</Trans>
+            </dt>
+            <dd className={styles.detail}>{lastSynced}</dd>
+          </dl>
+          {status.lastError && (
+            <p className={styles.error}>
+              <strong>
+                <Trans>Last error</Trans>: {syncFailureLabel(status.lastError.kind)}
+              </strong>
+              <br />
+              {status.lastError.message} · {formatDate(status.lastError.at, i18n.locale, { style: 'datetime' })}
+            </p>
+          )}
+          <button type="button" className={styles.trigger} onClick={() => manager?.syncNow()} disabled={status.state === 'signed-out'}>
+            <Trans>Sync now</Trans>
+          </button>
+        </section>
+      )}
+    </div>
+  )
+}

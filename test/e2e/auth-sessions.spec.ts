@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AuthPage, createAccount } from './support/auth-page'
+import { btcLong, JournalPage } from './support/journal-page'
+import { OfflineModel } from './support/offline-page'
+
+/** Rewrites the stored account session (the app keeps it under 'tj-auth-session'). */
+async function editStoredSession(page: Page, changes: Record<string, unknown>) {
+  await page.evaluate((patch) => {
+    const stored = JSON.parse(localStorage.getItem('tj-auth-session') ?? 'null')
+    localStorage.setItem('tj-auth-session', JSON.stringify({ ...stored, ...patch }))
+  }, changes)
+}
+
+const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? 'null'))
+
+test('offline for a long time: still signed in, every screen works; back online the token is refreshed', async ({ page, context }) => {
+  const auth = new AuthPage(page)
+  const journal = new JournalPage(page)
+  const offline = new OfflineModel(page, context)
+  const account = await createAccount(page.request, 'Off Grid')
+  await auth.signIn(account.email, account.password)
+  await journal.open()
+  await journal.addTrade(btcLong)
+  await offline.installAndControl()
+
+  await offline.goOffline()
+  // A token that expired weeks ago, as after a long trip without network.
+  const expired = Math.floor(Date.now() / 1000) - 30 * 86_400
+  await editStoredSession(page, { expiresAt: expired })
+  const before = await storedSession(page)
+  await page.reload()
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/journal', 'Trades'],
+    ['/settings', 'Settings'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  }
+  await journal.open()
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+  await expect(offline.badge()).toBeVisible()
+  // Offline, nothing was refreshed and nothing was dropped.
+  expect(await storedSession(page)).toEqual(before)
+
+  await offline.goOnline()
+  await expect.poll(async () => (await storedSession(page))?.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 600)
+  expect((await storedSession(page)).refreshToken).not.toBe(before.refreshToken)
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+})
+
+test('a refresh that fails with 503 or no answer keeps the session', async ({ page }) => {
+  const auth = new AuthPage(page)
+  const account = await createAccount(page.request)
+  await auth.signIn(account.email, account.password)
+  let refreshes = 0
+  await page.route('**/auth/v1/token?grant_type=refresh_token', (route) => {
+    refreshes++
+    return refreshes === 1 ? route.fulfill({ status: 503, body: '{"message":"Service Unavailable"}' }) : route.abort('connectionreset')
+  })
+  await editStoredSession(page, { expiresAt: Math.floor(Date.now() / 1000) + 30 })
+  await page.reload()
+  await expect.poll(() => refreshes).toBeGreaterThan(0)
+  await page.goto('/journal')
+  await expect(page.getByRole('heading', { level: 1, name: 'Trades' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Your session has ended' })).toHaveCount(0)
+  expect(await storedSession(page)).toMatchObject({ rejected: false })
+})
+
+test('a session the server rejects asks to sign in again and leaves the journal alone', async ({ page }) => {
+  const auth = new AuthPage(page)
+  const journal = new JournalPage(page)
+  const account = await createAccount(page.request, 'Revoked Trader')
+  await auth.signIn(account.email, account.password)
+  await journal.open()
+  await journal.addTrade(btcLong)
+
+  // The server no longer knows this refresh token (revoked elsewhere): a real 400 on refresh.
+  await editStoredSession(page, { refreshToken: 'unknowntoken', expiresAt: Math.floor(Date.now() / 1000) + 30 })
+  await page.reload()
+  const prompt = page.getByRole('alert').filter({ hasText: 'Your session has ended' })
+  await expect(prompt).toBeVisible()
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'signed-out')
+  // Still in the app, the journal untouched.
+  await expect(page).toHaveURL(/\/journal$/)
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+  expect(await storedSession(page)).toMatchObject({ rejected: true })
+
+  await prompt.getByRole('link', { name: 'Sign in again' }).click()
+  await expect(page).toHaveURL(/\/auth\?redirect=/)
+  await expect(auth.field('Email')).toHaveValue(account.email)
+  await auth.field('Password').fill(account.password)
+  await auth.submit('Sign In').click()
+  await expect(page).toHaveURL(/\/journal$/)
+  await expect(prompt).toHaveCount(0)
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+})
+
+test('signing out can remove the journal from the device, warning about changes not yet sent', async ({ page, context }) => {
+  const auth = new AuthPage(page)
+  const journal = new JournalPage(page)
+  const offline = new OfflineModel(page, context)
+  const account = await createAccount(page.request, 'Careful Trader')
+  await auth.signIn(account.email, account.password)
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+  await offline.installAndControl()
+  await journal.open()
+  await offline.goOffline()
+  await journal.addTrade(btcLong)
+
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out?' })
+  await dialog.getByText('Remove my journal from this device').click()
+  await expect(dialog.getByRole('alert')).toHaveText(/\d+ changes? ha(s|ve) not reached the server yet/)
+  // Changing one's mind keeps everything.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(journal.row('BTCUSDT')).toHaveCount(1)
+
+  await offline.goOnline()
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+  await auth.signOut({ remove: true })
+  await expect(auth.toasts('success').filter({ hasText: 'Your journal was removed from this device' })).toBeVisible()
+
+  // Nothing of it is left on the device: signed in again with the server out of reach, the journal is empty...
+  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'))
+  await auth.signIn(account.email, account.password)
+  await journal.open()
+  await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible()
+  // ...and once the server answers, it downloads again.
+  await page.unroute('**/rest/v1/**')
+  await expect(journal.row('BTCUSDT')).toHaveCount(1, { timeout: 30_000 })
+})

@@ -1,0 +1,49 @@
+// The auth and sync backend for the e2e suite, started by Playwright's webServer (playwright.config.ts):
+// a throwaway PostgreSQL 15 cluster (postgres.mjs) and the local Supabase-compatible backend on it,
+// listening where the app looks by default (127.0.0.1:54321, src/app/backend-config.ts). Both stop on
+// SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.
+//
+//   node test/support-scripts/e2e-backend.mjs        E2E_PORT names the app (the auth links' site URL)
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runnerImport } from 'vite'
+import { startPostgres } from './postgres.mjs'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const port = Number(process.env.SUPABASE_PORT ?? 54321)
+const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`
+// Every test signs up from 127.0.0.1: the per-IP limits of a real project would throttle the suite.
+const generous = { limit: 10_000, windowSeconds: 300, burst: 10_000 }
+
+const log = (area, message) => {
+  if (process.env.E2E_BACKEND_LOG || area !== 'auth') console.log(`[backend:${area}] ${message}`)
+}
+
+const postgres = await startPostgres()
+let backend
+try {
+  const { module } = await runnerImport(join(root, 'sync', 'local-backend', 'backend.ts'), { configFile: false, root, logLevel: 'error' })
+  backend = await module.startLocalBackend({
+    host: '127.0.0.1',
+    port,
+    databaseUrl: postgres.connectionString,
+    siteUrl: appUrl,
+    log,
+    auth: { rateLimits: { token: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
+  })
+} catch (error) {
+  await postgres.stop()
+  throw error
+}
+console.log(`e2e backend listening at ${backend.url} (PostgreSQL on port ${postgres.port}, site ${appUrl})`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await backend.stop().catch((error) => console.error(error))
+  await postgres.stop()
+  process.exit(0)
+}
+process.once('SIGTERM', () => void stop())
+process.once('SIGINT', () => void stop())
