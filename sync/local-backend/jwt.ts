@@ -53,11 +53,6 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   return { ok: true, claims: claims as JwtClaims }
 }
 
-/** Whether the token's `aud` names `audience` (a string or an array, as RFC 7519 allows). */
-export function hasAudience(claims: JwtClaims, audience: string): boolean {
-  return Array.isArray(claims.aud) ? claims.aud.includes(audience) : claims.aud === audience
-}
-
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

@@ -8,12 +8,12 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { projectRoot, say } from './process.mjs'
+import { importTypeScript } from './typescript-module.mjs'
 
-const ENTRY = join('sync', 'local-backend', 'backend.ts')
+const ENTRY = 'sync/local-backend/backend.ts'
 
 export async function startLocalBackend({ root = projectRoot, appUrl } = {}) {
-  const { runnerImport } = await import('vite')
-  const { module } = await runnerImport(join(root, ENTRY), { configFile: false, root, logLevel: 'error' })
+  const module = await importTypeScript(ENTRY, root)
   const port = Number(process.env.SUPABASE_PORT ?? 54321)
   const backend = await module.startLocalBackend({
     port,

@@ -9,8 +9,7 @@
 // (sync_push), each repeated; beside them the official RxDB plugin's way over the same REST API
 // (pages of 500 by `_modified, id`, and one insert request per row) as the peer.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import { projectRoot } from '../../sync/local/process.mjs'
+import { importTypeScript } from '../../sync/local/typescript-module.mjs'
 import { median, ms, percentile, table } from './stats.mjs'
 
 const ROWS = 10_000
@@ -172,9 +171,7 @@ async function benchDatabase(database, modules) {
 }
 
 export async function runBackendBenchmark({ databases = ['postgres', 'pglite'] } = {}) {
-  const { runnerImport } = await import('vite')
-  const load = async (path) => (await runnerImport(join(projectRoot, path), { configFile: false, root: projectRoot, logLevel: 'error' })).module
-  const modules = { harness: await load('test/integration/backend/support/test-backend.ts'), jwt: await load('sync/local-backend/jwt.ts') }
+  const modules = { harness: await importTypeScript('test/integration/backend/support/test-backend.ts'), jwt: await importTypeScript('sync/local-backend/jwt.ts') }
   const all = {}
   for (const database of databases) {
     console.log(`\nBackend on ${database === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}: sync functions through /rest/v1 from a Node client`)

@@ -15,10 +15,9 @@
 //   floor           for (k) sum += net[k] over the engine's own net P&L column
 //   touch floor     one loop reading once every column the pass reads (the cost of the data alone)
 // Trades come from the sample journal generator (at most 20,000 per journal, so several seeds).
-import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { projectRoot } from '../../sync/local/process.mjs'
+import { importTypeScript } from '../../sync/local/typescript-module.mjs'
 import { median, percentile, table } from './stats.mjs'
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z')
@@ -97,10 +96,8 @@ function touchFloor(c) {
 }
 
 export async function runMetricsBenchmark({ sizes = [10_000, 100_000], runs = 15 } = {}) {
-  const { runnerImport } = await import('vite')
-  const load = async (path) => (await runnerImport(join(projectRoot, path), { configFile: false, root: projectRoot, logLevel: 'error' })).module
-  const metricsModule = await load('src/domain/metrics/index.ts')
-  const sample = await load('src/domain/sample-journal/index.ts')
+  const metricsModule = await importTypeScript('src/domain/metrics/index.ts')
+  const sample = await importTypeScript('src/domain/sample-journal/index.ts')
   const results = []
   for (const size of sizes) {
     const [generateMs, { trades, accounts }] = time(() => generate(sample, size))

@@ -4,12 +4,9 @@
 // SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.
 //
 //   node test/support-scripts/e2e-backend.mjs        E2E_PORT names the app (the auth links' site URL)
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { runnerImport } from 'vite'
+import { importTypeScript } from '../../sync/local/typescript-module.mjs'
 import { startPostgres } from './postgres.mjs'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const port = Number(process.env.SUPABASE_PORT ?? 54321)
 const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`
 // Every test signs up from 127.0.0.1: the per-IP limits of a real project would throttle the suite.
@@ -22,8 +19,8 @@ const log = (area, message) => {
 const postgres = await startPostgres()
 let backend
 try {
-  const { module } = await runnerImport(join(root, 'sync', 'local-backend', 'backend.ts'), { configFile: false, root, logLevel: 'error' })
-  backend = await module.startLocalBackend({
+  const { startLocalBackend } = await importTypeScript('sync/local-backend/backend.ts')
+  backend = await startLocalBackend({
     host: '127.0.0.1',
     port,
     databaseUrl: postgres.connectionString,
