@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS } from './test/support-scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4317)
+// The backend's port: 54321 is where a default build looks; a build with VITE_SUPABASE_URL pointing at
+// another port (parallel runs) sets SUPABASE_PORT to match.
+const backendPort = Number(process.env.SUPABASE_PORT ?? 54321)
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -38,8 +41,8 @@ export default defineConfig({
     // app looks by default (127.0.0.1:54321). SIGTERM lets it stop the database and remove its files.
     {
       command: 'node test/support-scripts/e2e-backend.mjs',
-      url: 'http://127.0.0.1:54321/auth/v1/health',
-      env: { E2E_PORT: String(port) },
+      url: `http://127.0.0.1:${backendPort}/auth/v1/health`,
+      env: { E2E_PORT: String(port), SUPABASE_PORT: String(backendPort) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { LOCAL_BACKEND_ANON_KEY, LOCAL_BACKEND_URL } from '../../../src/app/backend-config'
 
 /** The local backend the e2e suite starts (test/support-scripts/e2e-backend.mjs), where the app looks by default. */
-export const BACKEND_URL = LOCAL_BACKEND_URL
+// SUPABASE_PORT: a parallel run's own backend (playwright.config.ts); else where the app looks by default.
+export const BACKEND_URL = process.env.SUPABASE_PORT ? `http://127.0.0.1:${process.env.SUPABASE_PORT}` : LOCAL_BACKEND_URL
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd'
 
 let counter = 0
