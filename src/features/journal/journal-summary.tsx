@@ -2,9 +2,8 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { memo, useMemo } from 'react'
 import type { Trade } from '../../db'
 import type { TradeSummaryCache } from '../../domain/journal'
-import { cx, formatMoney, formatPercent, Spinner } from '../../ui'
+import { cx, formatMoney, formatPercent, Sensitive, Spinner, toneOf } from '../../ui'
 import * as styles from './journal.css'
-import { Sensitive, toneOf } from './sensitive'
 import { useJournalTotals } from './use-journal-totals'
 
 interface JournalSummaryProps {

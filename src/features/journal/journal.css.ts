@@ -148,11 +148,6 @@ export const figure = style({ justifySelf: 'end', fontVariantNumeric: 'tabular-n
 
 export const figureSmall = style([figure, { fontSize: vars.fontSize.xs, fontWeight: 550 }])
 
-export const profit = style({ color: hsl('profit') })
-export const loss = style({ color: hsl('loss') })
 export const muted = style({ color: hsl('mutedForeground') })
-
-/** blur-sensitive-data: the amount stays in place (layout does not jump) but cannot be read. */
-export const blurred = style({ filter: 'blur(6px)', userSelect: 'none' })
 
 export const loadingRow = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl })

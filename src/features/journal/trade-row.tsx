@@ -3,11 +3,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { memo } from 'react'
 import type { Trade } from '../../db'
 import type { TradeSummary } from '../../domain/journal'
-import { Badge, type BadgeTone, cx, EMPTY_VALUE, formatDate, formatMoney, formatPercent, type MenuItemSpec } from '../../ui'
+import { Badge, type BadgeTone, cx, EMPTY_VALUE, formatDate, formatMoney, formatPercent, type MenuItemSpec, Sensitive, toneOf } from '../../ui'
 import type { JournalLabels } from './journal-labels'
 import * as styles from './journal.css'
 import { RowMenu } from './row-menu'
-import { Sensitive, toneOf } from './sensitive'
 
 export type RowAction = 'details' | 'edit' | 'duplicate' | 'share' | 'tags' | 'delete'
 
