@@ -1,8 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { Account } from '../../domain'
 import { useJournalDatabase, usePreference } from '../../db'
-import { Button, Dialog, DialogClose, notify } from '../../ui'
+import { ConfirmDialog, notify } from '../../ui'
 
 export interface DeleteAccountDialogProps {
   account: Account
@@ -16,29 +15,20 @@ export function DeleteAccountDialog({ account, tradeCount, onClose }: DeleteAcco
   const { t } = useLingui()
   const db = useJournalDatabase()
   const defaults = usePreference('tradingDefaults')
-  const [busy, setBusy] = useState(false)
   const name = account.name
 
-  async function confirm() {
-    setBusy(true)
-    try {
-      await db.accounts.deleteAndDetach(account.id)
-      // A default pointing at a deleted account would pre-fill the trade form with nothing.
-      if (defaults.value.defaultAccountId === account.id) await defaults.set({ defaultAccountId: null })
-      notify.success(t`Deleted successfully`)
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setBusy(false)
-    }
+  async function deleteAccount() {
+    await db.accounts.deleteAndDetach(account.id)
+    // A default pointing at a deleted account would pre-fill the trade form with nothing.
+    if (defaults.value.defaultAccountId === account.id) await defaults.set({ defaultAccountId: null })
+    notify.success(t`Deleted successfully`)
   }
 
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <ConfirmDialog
+      onClose={onClose}
+      onConfirm={deleteAccount}
+      confirmLabel={t`Delete`}
       title={t`Delete this account?`}
       description={
         tradeCount === 0 ? (
@@ -50,16 +40,6 @@ export function DeleteAccountDialog({ account, tradeCount, onClose }: DeleteAcco
             other={`${name} is used by # trades. They stay in your journal without an account.`}
           />
         )
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
-            {t`Delete`}
-          </Button>
-        </>
       }
     />
   )

@@ -1,8 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import type { Tag } from '../../domain'
 import { useJournalDatabase } from '../../db'
-import { Button, Dialog, DialogClose, notify } from '../../ui'
+import { ConfirmDialog, notify } from '../../ui'
 import { tagKindWords } from './tag-messages'
 
 export interface DeleteTagDialogProps {
@@ -16,28 +15,19 @@ export interface DeleteTagDialogProps {
 export function DeleteTagDialog({ tag, tradeCount, onClose }: DeleteTagDialogProps) {
   const { t } = useLingui()
   const db = useJournalDatabase()
-  const [busy, setBusy] = useState(false)
   const name = tag.name
 
-  async function confirm() {
-    setBusy(true)
-    try {
-      await db.tags.deleteAndUntag(tag.id)
-      notify.success(t`Deleted successfully`)
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setBusy(false)
-    }
+  async function deleteTag() {
+    await db.tags.deleteAndUntag(tag.id)
+    notify.success(t`Deleted successfully`)
   }
 
   return (
-    <Dialog
-      open
+    <ConfirmDialog
       size="sm"
-      role="alertdialog"
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
+      onConfirm={deleteTag}
+      confirmLabel={t`Delete`}
       title={tagKindWords(tag.kind).deleteTitle}
       description={
         tradeCount === 0 ? (
@@ -45,16 +35,6 @@ export function DeleteTagDialog({ tag, tradeCount, onClose }: DeleteTagDialogPro
         ) : (
           <Plural value={tradeCount} one={`${name} is used by # trade, which will lose it.`} other={`${name} is used by # trades, which will lose it.`} />
         )
-      }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button variant="destructive" loading={busy} onClick={() => void confirm()}>
-            {t`Delete`}
-          </Button>
-        </>
       }
     />
   )
