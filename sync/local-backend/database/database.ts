@@ -68,6 +68,13 @@ export function asPostgresError(error: unknown): PostgresError | undefined {
 export function isTransientDatabaseFailure(error: unknown): boolean {
   const pgError = asPostgresError(error)
   if (pgError) return /^(08|53|57|58|XX)/.test(pgError.code)
-  // Driver-level failures without a SQLSTATE: refused or reset connections, a closed pool.
-  return error instanceof Error
+  if (!(error instanceof Error)) return false
+  // Driver-level failures carry no SQLSTATE: a socket error code from Node, or the words pg and
+  // PGlite use for a lost connection or a closed pool. Anything else is a bug (500), not an outage.
+  const socketCode = (error as { code?: unknown }).code
+  if (typeof socketCode === 'string' && SOCKET_FAILURE_CODES.has(socketCode)) return true
+  return DRIVER_FAILURE_WORDS.test(error.message)
 }
+
+const SOCKET_FAILURE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN'])
+const DRIVER_FAILURE_WORDS = /connection terminated|connection error|not queryable|pool after calling end|timeout exceeded when trying to connect|pglite is closed/i
