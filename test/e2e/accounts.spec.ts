@@ -1,22 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { AppPage } from './support/app-page'
-import { OfflineModel } from './support/offline-page'
-
-/**
- * Opens a screen and waits for its heading: the lazy screen and the local database can take a while
- * on a loaded two-core machine, which is not what these tests measure.
- */
-async function openScreen(page: Page, path: string | null, title: string) {
-  if (path === null) await page.reload()
-  else await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 })
-}
-
-async function startOffline(page: Page) {
-  await new AppPage(page).signInLocally()
-  await new OfflineModel(page, page.context()).installAndControl()
-  await page.context().setOffline(true)
-}
+import { openScreen, startOffline } from './support/screens'
 
 const accountCard = (page: Page, name: string) => page.getByRole('article', { name })
 

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test'
+import { AppPage } from './app-page'
+import { OfflineModel } from './offline-page'
+
+/**
+ * Opens a screen (or reloads the current one, with `path` null) and waits for its heading: the lazy
+ * screen and the local database can take a while on a loaded two-core machine, which is not what
+ * the tests measure.
+ */
+export async function openScreen(page: Page, path: string | null, title: string) {
+  if (path === null) await page.reload()
+  else await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 })
+}
+
+/** Signs in locally, lets the service worker take the page and goes offline before the test's first screen. */
+export async function startOffline(page: Page) {
+  await new AppPage(page).signInLocally()
+  await new OfflineModel(page, page.context()).installAndControl()
+  await page.context().setOffline(true)
+}
