@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AppShell } from '../app/shell/app-shell'
 import { LoadingScreen } from '../app/shell/loading-screen'
+import { showsJournalSnapshot } from '../features/journal/journal-snapshot'
 
 /**
  * Starts loading the database gate and opening the user's journal as soon as the session is known,
@@ -34,7 +35,8 @@ export const Route = createFileRoute('/_app')({
     if (!session) {
       throw redirect({ to: '/auth', search: { redirect: location.href }, replace: true })
     }
-    openJournalEarly(session.userId)
+    // A cold open that first draws the journal's snapshot opens the database after that frame (the shell does).
+    if (!showsJournalSnapshot(session.userId, location.pathname, location.search)) openJournalEarly(session.userId)
     return { userSession: session }
   },
   pendingComponent: LoadingScreen,

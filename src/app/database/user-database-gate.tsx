@@ -57,9 +57,10 @@ export function forgetUserDatabase(userId: string): void {
  * screen. It waits as state rather than by suspending: React holds back the reveal of suspended
  * content for 300 ms, which kept every cold open's screen (the journal's first rows) off that long.
  */
-export default function UserDatabaseGate({ userId, children }: { userId: string; children: ReactNode }) {
+export default function UserDatabaseGate({ userId, pending, children }: { userId: string; pending?: ReactNode; children: ReactNode }) {
   const opening = openingFor(userId)
-  if (!useSettled(opening)) return <LoadingScreen />
+  // `pending`: what the shell shows meanwhile (the journal's snapshot, say); 'Loading...' by default.
+  if (!useSettled(opening)) return pending ?? <LoadingScreen />
   // Settled, so `use` reads it at once (or throws the failure into the error screen).
   return <OpenJournal database={use(opening as Promise<JournalDatabase>)}>{children}</OpenJournal>
 }

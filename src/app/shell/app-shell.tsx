@@ -1,19 +1,27 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Outlet, useRouteContext } from '@tanstack/react-router'
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router'
 import { Sidebar } from './sidebar'
 import { BottomBar } from './bottom-bar'
 import { TopBar } from './top-bar'
-import { LoadingScreen } from './loading-screen'
+import { BeforeDatabase } from './before-database'
+import { useDatabaseGate } from './database-gate-loader'
+import { showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { SignInAgainBanner } from '../session/sign-in-again-banner'
 import * as styles from './app-shell.css'
 
-const UserDatabaseGate = lazy(() => import('../database/user-database-gate'))
+// Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
+const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
 
 /** The signed-in frame: navigation for phone, tablet and desktop around the current screen. */
 export function AppShell() {
   const { t } = useLingui()
   const { userSession } = useRouteContext({ from: '/_app' })
+  const location = useLocation()
+  // A cold open of the plain journal draws its snapshot first; the database opens after that frame.
+  const [snapshotFirst] = useState(() => showsJournalSnapshot(userSession.userId, location.pathname, location.search))
+  const UserDatabaseGate = useDatabaseGate(userSession.userId, { afterPaint: snapshotFirst })
+  const pending = <BeforeDatabase userId={userSession.userId} />
 
   return (
     <div className={styles.shell}>
@@ -24,11 +32,16 @@ export function AppShell() {
       <TopBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <SignInAgainBanner />
-        <Suspense fallback={<LoadingScreen />}>
-          <UserDatabaseGate userId={userSession.userId}>
+        {UserDatabaseGate ? (
+          <UserDatabaseGate userId={userSession.userId} pending={pending}>
+            <Suspense fallback={null}>
+              <JournalSnapshotKeeper userId={userSession.userId} />
+            </Suspense>
             <Outlet />
           </UserDatabaseGate>
-        </Suspense>
+        ) : (
+          pending
+        )}
       </main>
       <BottomBar />
     </div>

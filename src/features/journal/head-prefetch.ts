@@ -1,4 +1,5 @@
 import type { Trade } from '../../db'
+import { readJournalSnapshot } from './journal-snapshot'
 
 /** Rows read first, straight from the newest-first index: enough to fill a tall screen at once. */
 export const HEAD_SIZE = 60
@@ -15,6 +16,8 @@ let prefetched: { readonly name: string; readonly trades: readonly Trade[]; read
  * route; a failure is left to the screen's own live read to report.
  */
 export function prefetchJournalHead(userId: string): void {
+  // A snapshot is drawn first instead, and RxDB evaluated and opened after that frame (see the shell).
+  if (readJournalSnapshot(userId)) return
   void import('../../db')
     .then(async ({ openJournalDatabase }) => {
       const db = await openJournalDatabase({ userId })

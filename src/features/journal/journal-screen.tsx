@@ -59,7 +59,7 @@ export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
   const [dialog, setDialog] = useState<TradeDialogState | null>(null)
   const [filtersOpen, setFiltersOpen] = useState(false)
   const wide = useWideScreen()
-  const onAction = useTradeActions({ summaries: journal.summaries, labels, blur, openDialog: setDialog })
+  const onAction = useTradeActions({ summaries: journal.summaries, labels, blur, timeZone, openDialog: setDialog })
   const closeDialog = useCallback(() => setDialog(null), [])
   const addTrade = useCallback(() => setDialog({ mode: 'add' }), [])
   const openFilters = useCallback(() => setFiltersOpen(true), [])

@@ -151,3 +151,6 @@ export const figureSmall = style([figure, { fontSize: vars.fontSize.xs, fontWeig
 export const muted = style({ color: hsl('mutedForeground') })
 
 export const loadingRow = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl })
+
+/** The snapshot screen's wrappers take no box of their own: its layout is the live screen's. */
+export const snapshot = style({ display: 'contents' })

@@ -5,6 +5,8 @@ import type { Trade } from '../../db'
 import type { TradeSummary } from '../../domain/journal'
 import { Badge, type BadgeTone, cx, EMPTY_VALUE, formatDate, formatMoney, formatPercent, type MenuItemSpec, Sensitive, toneOf } from '../../ui'
 import type { JournalLabels } from './journal-labels'
+import type { RowDisplay } from './row-display'
+import { rowDisplayOf } from './row-display-of'
 import * as styles from './journal.css'
 import { RowMenu } from './row-menu'
 
@@ -22,14 +24,6 @@ interface TradeRowProps {
   /** Offer the 'Tags' action (tag management exists). */
   readonly canTag: boolean
   readonly onAction: (action: RowAction, trade: Trade) => void
-}
-
-function outcomeBadge(summary: TradeSummary, labels: JournalLabels): { tone: BadgeTone; text: string } | undefined {
-  if (summary.status === 'open') return { tone: 'primary', text: labels.outcome.open }
-  if (summary.outcome === 'win') return { tone: 'success', text: labels.outcome.win }
-  if (summary.outcome === 'loss') return { tone: 'danger', text: labels.outcome.loss }
-  if (summary.outcome === 'breakeven') return { tone: 'neutral', text: labels.outcome.breakeven }
-  return undefined
 }
 
 interface TradeRowContentProps {
@@ -59,11 +53,7 @@ export function TradeRow({ index, count, top, ...content }: TradeRowProps) {
  * and only the new row's dates and amounts are formatted (Intl calls are what a row costs).
  */
 const TradeRowContent = memo(function TradeRowContent({ trade, summary, blur, timeZone, labels, canTag, onAction }: TradeRowContentProps) {
-  const { t, i18n } = useLingui()
-  const navigate = useNavigate()
-  const locale = i18n.locale
-  const badge = outcomeBadge(summary, labels)
-  const net = summary.netPnl
+  const { t } = useLingui()
   const items = (): MenuItemSpec[] => [
     { value: 'details', label: t`Open details`, onSelect: () => onAction('details', trade) },
     { value: 'edit', label: t`Edit`, onSelect: () => onAction('edit', trade) },
@@ -74,40 +64,72 @@ const TradeRowContent = memo(function TradeRowContent({ trade, summary, blur, ti
   ]
   return (
     <>
-      {/*
-        A plain link rather than the router's <Link>, which works out its location on every render:
-        with a dozen rows mounting per scroll step that showed in profiles. A plain click still
-        navigates inside the app; modified clicks (new tab) go through the href.
-      */}
-      <a
-        href={`/trade-analysis?trade=${encodeURIComponent(trade.id)}`}
-        className={styles.rowLink}
-        data-row-link=""
-        onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-          event.preventDefault()
-          void navigate({ to: '/trade-analysis', search: { trade: trade.id } })
-        }}
-      >
-        <span className={styles.rowTitle}>
-          <span className={styles.symbol}>{trade.symbol}</span>
-          <Badge tone="outline">{labels.side[trade.side]}</Badge>
-        </span>
-        <Sensitive hidden={blur} className={cx(styles.figure, toneOf(net))}>
-          {net === undefined ? EMPTY_VALUE : formatMoney(net, locale, { currency: summary.settlementAsset, signed: true })}
-        </Sensitive>
-        <span className={styles.rowMeta}>
-          {/* Short date and time: a phone row has room for about 20 characters beside the badge. */}
-          <span className={styles.metaText}>
-            {formatDate(trade.openedAt, locale, { style: 'short-date', timeZone })} {formatDate(trade.openedAt, locale, { style: 'time', timeZone })}
-          </span>
-          {badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null}
-        </span>
-        <span className={cx(styles.figureSmall, toneOf(summary.roi))}>
-          {summary.roi === undefined ? EMPTY_VALUE : formatPercent(summary.roi, locale, { signed: true })}
-        </span>
-      </a>
+      <TradeRowLink row={rowDisplayOf(trade, summary)} blur={blur} timeZone={timeZone} labels={labels} />
       <RowMenu label={t`Actions for ${trade.symbol}`} items={items} />
     </>
   )
 })
+
+function outcomeBadge(row: RowDisplay, labels: JournalLabels): { tone: BadgeTone; text: string } | undefined {
+  if (row.status === 'open') return { tone: 'primary', text: labels.outcome.open }
+  if (row.outcome === 'win') return { tone: 'success', text: labels.outcome.win }
+  if (row.outcome === 'loss') return { tone: 'danger', text: labels.outcome.loss }
+  if (row.outcome === 'breakeven') return { tone: 'neutral', text: labels.outcome.breakeven }
+  return undefined
+}
+
+/** Stands in for a hidden amount that a snapshot never stored (blurred, so only its place shows). */
+const HIDDEN_AMOUNT = '0,000.00'
+
+interface TradeRowLinkProps {
+  readonly row: RowDisplay
+  readonly blur: boolean
+  readonly timeZone: string
+  readonly labels: JournalLabels
+}
+
+/** The row's link to its details: symbol, side, open time, outcome, net P&L and ROI. */
+export function TradeRowLink({ row, blur, timeZone, labels }: TradeRowLinkProps) {
+  const { i18n } = useLingui()
+  const navigate = useNavigate()
+  const locale = i18n.locale
+  const badge = outcomeBadge(row, labels)
+  const net = row.netPnl
+  // A snapshot written with the blur flag on keeps only the amount's sign (for its colour).
+  const tone = net === undefined ? (row.netPnlSign === undefined ? undefined : toneOf(row.netPnlSign)) : toneOf(net)
+  const amount =
+    net !== undefined ? formatMoney(net, locale, { currency: row.settlementAsset, signed: true }) : row.netPnlSign !== undefined ? HIDDEN_AMOUNT : EMPTY_VALUE
+  return (
+    /*
+      A plain link rather than the router's <Link>, which works out its location on every render:
+      with a dozen rows mounting per scroll step that showed in profiles. A plain click still
+      navigates inside the app; modified clicks (new tab) go through the href.
+    */
+    <a
+      href={`/trade-analysis?trade=${encodeURIComponent(row.id)}`}
+      className={styles.rowLink}
+      data-row-link=""
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        void navigate({ to: '/trade-analysis', search: { trade: row.id } })
+      }}
+    >
+      <span className={styles.rowTitle}>
+        <span className={styles.symbol}>{row.symbol}</span>
+        <Badge tone="outline">{labels.side[row.side]}</Badge>
+      </span>
+      <Sensitive hidden={blur || (net === undefined && row.netPnlSign !== undefined)} className={cx(styles.figure, tone)}>
+        {amount}
+      </Sensitive>
+      <span className={styles.rowMeta}>
+        {/* Short date and time: a phone row has room for about 20 characters beside the badge. */}
+        <span className={styles.metaText}>
+          {formatDate(row.openedAt, locale, { style: 'short-date', timeZone })} {formatDate(row.openedAt, locale, { style: 'time', timeZone })}
+        </span>
+        {badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null}
+      </span>
+      <span className={cx(styles.figureSmall, toneOf(row.roi))}>{row.roi === undefined ? EMPTY_VALUE : formatPercent(row.roi, locale, { signed: true })}</span>
+    </a>
+  )
+}

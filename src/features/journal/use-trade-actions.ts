@@ -5,7 +5,8 @@ import { type Trade, useJournalDatabase } from '../../db'
 import type { TradeSummaryCache } from '../../domain/journal'
 import { notify } from '../../ui'
 import type { JournalLabels } from './journal-labels'
-import { shareCardText } from './share-card'
+import { shareCardFields } from './share-card'
+import { shareTrade } from './share-trade'
 import type { RowAction } from './trade-row'
 
 export type TradeDialogState =
@@ -18,11 +19,12 @@ interface Options {
   readonly summaries: TradeSummaryCache
   readonly labels: JournalLabels
   readonly blur: boolean
+  readonly timeZone: string
   readonly openDialog: (state: TradeDialogState) => void
 }
 
 /** What each row action does: dialogs for edit, duplicate and tags; delete with undo; share. */
-export function useTradeActions({ summaries, labels, blur, openDialog }: Options) {
+export function useTradeActions({ summaries, labels, blur, timeZone, openDialog }: Options) {
   const { t, i18n } = useLingui()
   const db = useJournalDatabase()
   const navigate = useNavigate()
@@ -50,7 +52,7 @@ export function useTradeActions({ summaries, labels, blur, openDialog }: Options
   const share = useCallback(
     async (trade: Trade) => {
       const summary = summaries.get(trade)
-      const text = shareCardText(
+      const fields = shareCardFields(
         trade,
         summary,
         {
@@ -60,28 +62,19 @@ export function useTradeActions({ summaries, labels, blur, openDialog }: Options
           exit: t`Exit`,
           roi: t`ROI`,
           netPnl: t`Net P&L`,
+          leverage: t`Leverage`,
+          amountsHidden: t`Amounts hidden`,
           footer: t`Logged in my trading journal`,
         },
-        i18n.locale,
-        blur,
+        { locale: i18n.locale, timeZone, hideMoney: blur },
       )
-      if (typeof navigator.share === 'function') {
-        try {
-          await navigator.share({ title: trade.symbol, text })
-          return
-        } catch (error) {
-          // The trader closed the share sheet: nothing to say. Other failures fall back to copying.
-          if ((error as { name?: string }).name === 'AbortError') return
-        }
-      }
-      try {
-        await navigator.clipboard.writeText(text)
-        notify.success(t`Copied to clipboard`, { description: blur ? t`Amounts are hidden; percentages are kept.` : undefined })
-      } catch {
-        notify.error(t`Could not share or copy the trade`)
-      }
+      const outcome = await shareTrade(fields)
+      const hiddenNote = blur ? t`Amounts are hidden; percentages are kept.` : undefined
+      if (outcome === 'copied-image') notify.success(t`Copied to clipboard`, { description: hiddenNote ?? t`The trade card was copied as an image.` })
+      else if (outcome === 'copied-text') notify.success(t`Copied to clipboard`, { description: hiddenNote })
+      else if (outcome === 'failed') notify.error(t`Could not share or copy the trade`)
     },
-    [summaries, labels, blur, t, i18n.locale],
+    [summaries, labels, blur, timeZone, t, i18n.locale],
   )
 
   return useCallback(

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { summariseTrade } from '../../../src/domain/journal'
-import { shareCardText, type ShareCardWords } from '../../../src/features/journal/share-card'
+import { shareCardFields, shareCardText } from '../../../src/features/journal/share-card'
 import { buildTrade, without } from '../domain/builders'
+import { words } from './share-card-words'
 
-const words: ShareCardWords = { side: 'Long', outcome: 'Win', entry: 'Entry', exit: 'Exit', roi: 'ROI', netPnl: 'Net P&L', footer: 'Logged in my trading journal' }
+const options = { locale: 'en', timeZone: 'UTC', hideMoney: false }
 
 describe('shareCardText', () => {
   // Long 2 @ 100 -> 110 at 10x: +20 USDT on a margin of 20, ROI +100 %.
@@ -11,19 +12,23 @@ describe('shareCardText', () => {
   const summary = summariseTrade(trade, '0')
 
   it.each<[string, boolean, string]>([
-    ['with amounts', false, 'BTCUSDT · Long · Win\nEntry 100 → Exit 110\nROI +100.00%\nNet P&L +20.00 USDT\n\nLogged in my trading journal'],
-    ['blur-sensitive-data hides the money, keeps percentages and prices', true, 'BTCUSDT · Long · Win\nEntry 100 → Exit 110\nROI +100.00%\n\nLogged in my trading journal'],
+    ['with amounts', false, 'BTCUSDT · Long · Leverage 10x · Win\nEntry 100 → Exit 110\nROI +100.00%\nNet P&L +20.00 USDT\nMar 3, 2025\n\nLogged in my trading journal'],
+    ['blur-sensitive-data hides the money, keeps percentages and prices', true, 'BTCUSDT · Long · Leverage 10x · Win\nEntry 100 → Exit 110\nROI +100.00%\nMar 3, 2025\n\nLogged in my trading journal'],
   ])('%s', (_name, hideMoney, expected) => {
-    expect(shareCardText(trade, summary, words, 'en', hideMoney)).toBe(expected)
+    expect(shareCardText(shareCardFields(trade, summary, words, { ...options, hideMoney }))).toBe(expected)
   })
 
-  it('an open trade has its entry only', () => {
-    const open = without(buildTrade(), 'exitPrice', 'closedAt')
-    expect(shareCardText(open, summariseTrade(open, '0'), { ...words, outcome: 'Open' }, 'en', false)).toBe('BTCUSDT · Long · Open\nEntry 100\n\nLogged in my trading journal')
+  it('an open trade has its entry only, dated when opened, and no leverage when none is set', () => {
+    const open = without(buildTrade({ leverage: undefined }), 'exitPrice', 'closedAt', 'leverage')
+    expect(shareCardText(shareCardFields(open, summariseTrade(open, '0'), { ...words, outcome: 'Open' }, options))).toBe(
+      'BTCUSDT · Long · Open\nEntry 100\nMar 3, 2025\n\nLogged in my trading journal',
+    )
   })
 
-  it('follows the locale', () => {
-    const big = buildTrade({ entryPrice: '60000.5', exitPrice: '61000', quantity: '1', leverage: 1 })
-    expect(shareCardText(big, summariseTrade(big, '0'), words, 'es', false)).toContain('Entry 60.000,5 → Exit 61.000')
+  it('follows the locale and the display zone', () => {
+    const big = buildTrade({ entryPrice: '60000.5', exitPrice: '61000', quantity: '1', leverage: 1, closedAt: '2025-03-03T23:30:00.000Z' })
+    const text = shareCardText(shareCardFields(big, summariseTrade(big, '0'), words, { locale: 'es', timeZone: 'Asia/Tokyo', hideMoney: false }))
+    expect(text).toContain('Entry 60.000,5 → Exit 61.000')
+    expect(text).toContain('4 mar 2025')
   })
 })
