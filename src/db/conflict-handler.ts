@@ -53,7 +53,12 @@ export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<
   const context: MergeContext = { now, lost: [], keptLocal: false }
   const merged = mergeObject(local, master, base, '', context)
 
-  const conflicts = unionConflicts(master.conflicts, local.conflicts, context.lost)
+  // An entry the base had and one side no longer has was settled there (taken back or dismissed by
+  // the trader): it stays settled, or a dismissal would come back with every later merge.
+  const [before, mine, theirs] = [base?.conflicts, local.conflicts, master.conflicts].map((list) => new Set(conflictKeys(list)))
+  const settled = new Set([...before!].filter((key) => !mine!.has(key) || !theirs!.has(key)))
+  if ([...settled].some((key) => !mine!.has(key) && theirs!.has(key))) context.keptLocal = true
+  const conflicts = unionConflicts(master.conflicts, local.conflicts, context.lost).filter((item) => !settled.has(conflictKey(item)))
   if (conflicts.length > 0) merged.conflicts = conflicts
   else delete merged.conflicts
   if (context.keptLocal || context.lost.length > 0) merged.updatedAt = now
@@ -158,6 +163,9 @@ function isPlainObject(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+const conflictKey = (item: FieldConflict) => `${item.field}\u0000${item.lostValue}`
+const conflictKeys = (list: unknown): string[] => (Array.isArray(list) ? (list as FieldConflict[]).map(conflictKey) : [])
+
 /** Earlier conflicts from both sides, then the new ones; one entry per field and lost value. */
 function unionConflicts(...lists: unknown[]): FieldConflict[] {
   const seen = new Set<string>()
@@ -165,7 +173,7 @@ function unionConflicts(...lists: unknown[]): FieldConflict[] {
   for (const list of lists) {
     if (!Array.isArray(list)) continue
     for (const item of list as FieldConflict[]) {
-      const key = `${item.field}\u0000${item.lostValue}`
+      const key = conflictKey(item)
       if (seen.has(key)) continue
       seen.add(key)
       out.push(item)

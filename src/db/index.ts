@@ -33,6 +33,7 @@ export {
 
 export type { Unsubscribe, ErrorListener } from './repositories/plain'
 export type { NewRecord, RecordChanges } from './repositories/document-repository'
+export { isSettableField } from './repositories/document-repository'
 export { canonicalInstant, descendingTimeKey } from './instants'
 export {
   type TradeRepository,

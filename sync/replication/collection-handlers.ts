@@ -1,13 +1,13 @@
 import type { ReplicatedDocument, ReplicationPullResult, ReplicationPushRow, SyncedCollectionName } from '../../src/db'
 import { jsonEqual } from './json-equal'
 import type { PendingTracker } from './pending'
-import { pushBatch } from './push-batch'
+import { pushBatch, type PushOutcome } from './push-batch'
 import { requestUntilAnswered, type RequestContext } from './request'
 import { documentIdOf, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
 import type { SyncServer } from './server-api'
 import type { SetAsideLog } from './set-aside'
 import { isSpecPreferenceTable, tableForDocument, tablesOf, type SyncTable } from './tables'
-import type { Checkpoint, PushRowBody, ServerRow } from './wire'
+import type { Checkpoint, PushRowBody, ServerRow, WrittenRow } from './wire'
 
 /** RxDB's checkpoint for a collection: one (stamp, key) per server table it replicates to. */
 export type CollectionCheckpoint = Readonly<Record<string, Checkpoint>>
@@ -35,6 +35,14 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   const tables = tablesOf(collection)
   /** Revisions this session's own pushes produced, by document id. */
   const written = new Map<string, number>()
+  /**
+   * Rows this session sent whose answer has not arrived yet, by document id. When an answer is lost
+   * (the server committed it), RxDB never learns the server state of that row if the trader edits it
+   * before the retry (its conflict write loses to the edit), so the edit goes out with no base and
+   * meets the device's own earlier write as a "conflict". A conflict whose server row is one of
+   * these is recognised as our own write instead.
+   */
+  const unanswered = new Map<string, PushRowBody[]>()
 
   async function pull(checkpoint: CollectionCheckpoint | undefined, batchSize: number): Promise<ReplicationPullResult<CollectionCheckpoint>> {
     const limit = Math.max(1, Math.min(batchSize, 1000))
@@ -55,19 +63,20 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
 
   async function push(rows: readonly ReplicationPushRow[]): Promise<ReplicatedDocument[]> {
     options.pending.add(collection, rows.map((row) => row.newDocumentState.id))
-    const byTable = new Map<SyncTable, { id: string; body: PushRowBody }[]>()
+    const byTable = new Map<SyncTable, PushEntry[]>()
     for (const row of rows) {
       // A merge that ended equal to the server's row (e.g. after a dropped response) is already there.
       if (row.assumedMasterState && jsonEqual(row.assumedMasterState, row.newDocumentState)) continue
-      const table = tableForDocument(collection, row.newDocumentState.id)
-      const body = withBaseRevision(toServerRow(table, row.newDocumentState), baseRevisionOf(row, written.get(row.newDocumentState.id)))
-      const key = isSpecPreferenceTable(table) ? userId : row.newDocumentState.id
-      byTable.set(table, [...(byTable.get(table) ?? []), { id: key, body }])
+      const documentId = row.newDocumentState.id
+      const table = tableForDocument(collection, documentId)
+      const body = withBaseRevision(toServerRow(table, row.newDocumentState), baseRevisionOf(row, written.get(documentId)))
+      const key = isSpecPreferenceTable(table) ? userId : documentId
+      byTable.set(table, [...(byTable.get(table) ?? []), { id: key, documentId, body }])
     }
 
     const conflicts: ReplicatedDocument[] = []
     for (const [table, tableRows] of byTable) {
-      const outcome = await pushBatch(context, server, table, tableRows)
+      const outcome = await pushOwningLostAnswers(table, tableRows)
       const writtenIds: string[] = []
       for (const entry of outcome.written) {
         const id = documentIdOf(table, String(entry.id))
@@ -93,7 +102,67 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
     return conflicts
   }
 
+  /**
+   * One `pushBatch`, remembering what went out. A conflict whose server row is exactly a body this
+   * session sent earlier without hearing back is our own write: its revision becomes the base, and
+   * the row is either already there (same content: reported as written) or sent again on that base.
+   */
+  async function pushOwningLostAnswers(table: SyncTable, entries: readonly PushEntry[]): Promise<PushOutcome> {
+    const written: WrittenRow[] = []
+    const rejected: PushOutcome['rejected'][number][] = []
+    let conflicts: ServerRow[] = []
+    let pending = entries
+    /** The server row each retried entry met, handed to the merge if the rounds run out. */
+    const metRows = new Map<string, ServerRow>()
+    // A few rounds at most: each one needs yet another lost answer to go on.
+    for (let round = 0; pending.length > 0 && round < 4; round++) {
+      for (const entry of pending) unanswered.set(entry.documentId, [...(unanswered.get(entry.documentId) ?? []).slice(-3), entry.body])
+      const outcome = await pushBatch(context, server, table, pending)
+      written.push(...outcome.written)
+      rejected.push(...outcome.rejected)
+      for (const entry of [...outcome.written, ...outcome.rejected]) unanswered.delete(documentIdOf(table, String(entry.id)))
+      const retry: PushEntry[] = []
+      conflicts = []
+      for (const row of outcome.conflicts) {
+        const documentId = fromServerRow(table, row).id
+        const entry = pending.find((candidate) => candidate.documentId === documentId)
+        const revision = Number(row.revision)
+        const ours = entry && Number.isFinite(revision) && (unanswered.get(documentId) ?? []).some((body) => sameContent(body, row))
+        if (!ours) {
+          conflicts.push(row)
+          continue
+        }
+        if (sameContent(entry.body, row)) {
+          unanswered.delete(documentId)
+          written.push({ id: entry.id, revision })
+        } else {
+          metRows.set(documentId, row)
+          retry.push({ ...entry, body: { ...entry.body, base_revision: revision } })
+        }
+      }
+      pending = retry
+    }
+    // Still unsettled after the rounds: the server's rows go to the merge as before.
+    for (const entry of pending) {
+      const row = metRows.get(entry.documentId)
+      if (row) conflicts.push(row)
+    }
+    return { written, conflicts, rejected }
+  }
+
   return { pull, push }
+}
+
+interface PushEntry {
+  /** The row's key on the server (the user id for the one-row-per-user spec tables). */
+  readonly id: string
+  readonly documentId: string
+  readonly body: PushRowBody
+}
+
+/** Whether the server row holds exactly what `body` sets (its key, columns, doc and deleted flag). */
+function sameContent(body: PushRowBody, row: ServerRow): boolean {
+  return Object.entries(body).every(([column, value]) => column === 'base_revision' || jsonEqual(value, row[column] ?? (column === 'deleted' ? false : undefined)))
 }
 
 function revisionOf(value: unknown): number | undefined {

@@ -4,6 +4,9 @@
 // SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.
 //
 //   node test/support-scripts/e2e-backend.mjs        E2E_PORT names the app (the auth links' site URL)
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { importTypeScript } from '../../sync/local/typescript-module.mjs'
 import { startPostgres } from './postgres.mjs'
 
@@ -33,11 +36,16 @@ try {
   throw error
 }
 console.log(`e2e backend listening at ${backend.url} (PostgreSQL on port ${postgres.port}, site ${appUrl})`)
+// Where a spec finds this backend's database (test/e2e/support/devices.ts), e.g. to hold a slow
+// server transaction open across a device's pull. Keyed by port: parallel runs each have their own.
+const infoFile = join(tmpdir(), `tj-e2e-backend-${port}.json`)
+writeFileSync(infoFile, JSON.stringify({ url: backend.url, databaseUrl: postgres.connectionString }))
 
 let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
+  rmSync(infoFile, { force: true })
   await backend.stop().catch((error) => console.error(error))
   await postgres.stop()
   process.exit(0)

@@ -46,6 +46,8 @@ export function SyncIndicator() {
         aria-expanded={open}
         aria-controls={panelId}
         data-sync-state={status.state}
+        // Whether this tab replicates or mirrors the tab that does (tests check leader handover).
+        data-sync-role={status.role}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className={`${styles.dot} ${styles.tone[syncTone(status.state)]}`} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument, RxDocumentData } from 'rxdb'
 import type { Observable } from 'rxjs'
-import type { Id, ManagedField, SyncedFields } from '../../domain'
+import type { FieldConflict, Id, ManagedField, SyncedFields } from '../../domain'
 import { type Clock, newId } from '../ids'
 import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
 
@@ -184,6 +184,23 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       return modify(id, () => ({ isDeleted: true, deletedAt: now() }))
     },
 
+    /**
+     * Settles one value kept in `conflicts` (sync.md, guarantee 2): the trader either takes it back
+     * (`use`: the top-level field gets the lost value) or dismisses it. Either way the entry leaves
+     * the list; the write syncs like any edit.
+     */
+    async settleConflict(id: Id, conflict: Pick<FieldConflict, 'field' | 'lostValue'>, choice: 'use' | 'dismiss'): Promise<T> {
+      return modify(id, (current) => {
+        const remaining = (current.conflicts ?? []).filter((entry) => entry.field !== conflict.field || entry.lostValue !== conflict.lostValue)
+        const changes: Record<string, unknown> = { conflicts: remaining.length > 0 ? remaining : undefined }
+        if (choice === 'use') {
+          if (!isSettableField(conflict.field)) throw new Error(`The conflict on ${conflict.field} can only be dismissed`)
+          changes[conflict.field] = JSON.parse(conflict.lostValue) ?? undefined
+        }
+        return changes
+      })
+    },
+
     async restore(id: Id): Promise<T> {
       requireSoftDelete(collection.name, options.softDeletable)
       return modify(id, () => ({ isDeleted: false, deletedAt: undefined }))
@@ -196,6 +213,11 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       if (result.error.length > 0) throw new Error(`${result.error.length} ${collection.name} records were not removed`)
     },
   }
+}
+
+/** A conflict's value can be taken back only for a plain top-level field the trader edits. */
+export function isSettableField(field: string): boolean {
+  return /^[A-Za-z][A-Za-z0-9]*$/.test(field) && !MANAGED.includes(field) && field !== 'id'
 }
 
 function requireSoftDelete(name: string, softDeletable: boolean): void {

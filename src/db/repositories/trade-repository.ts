@@ -157,6 +157,8 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
     /** Moves the trade to the trash; `restore` undoes it. */
     softDelete: base.softDelete,
     restore: base.restore,
+    /** Takes back or dismisses a value that lost a field conflict between two devices. */
+    settleConflict: base.settleConflict,
     removePermanently: base.removePermanently,
   }
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, CardHeader } from '../../ui'
 import { LanguageSelect } from '../../app/shell/language-select'
+import { CustomizationCard } from './customization-card'
 import * as styles from './settings.css'
 
 export function PreferencesSection() {
@@ -11,6 +12,7 @@ export function PreferencesSection() {
         <CardHeader titleId="language-title" title={t`Language`} description={t`The language of the whole app. Your choice is remembered on this device.`} />
         <LanguageSelect />
       </Card>
+      <CustomizationCard />
     </div>
   )
 }

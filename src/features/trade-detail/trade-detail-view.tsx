@@ -6,6 +6,7 @@ import { Badge, Card, CardHeader, formatDate, PageHeader } from '../../ui'
 import { AttachScreenshots, ScreenshotGallery } from '../screenshots'
 import { NotesView } from './notes-view'
 import { TradeActions } from './trade-actions'
+import { TradeConflicts } from './trade-conflicts'
 import { TradeFacts } from './trade-facts'
 import { TradeFiguresCard } from './trade-figures'
 import { outcomeLabel, sideLabel, statusLabel } from './trade-labels'
@@ -31,6 +32,7 @@ export function TradeDetailView({ trade }: { trade: Trade }) {
           <Badge tone={figures.outcome === 'win' ? 'success' : figures.outcome === 'loss' ? 'danger' : 'neutral'}>{outcomeLabel(figures.outcome)}</Badge>
         ) : null}
       </div>
+      <TradeConflicts trade={trade} />
       <div className={styles.columns}>
         <div className={styles.stack}>
           <TradeFiguresCard trade={trade} figures={figures} blur={blur} breakevenBand={breakevenBand} />

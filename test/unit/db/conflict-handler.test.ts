@@ -81,6 +81,31 @@ describe('field-by-field conflict merge', () => {
     expect(merged.conflicts).toEqual([{ field: 'notes', lostValue: '"offline note"', detectedAt: NOW }])
   })
 
+  it('a conflict settled on one side (taken back or dismissed) stays settled; one recorded since stays', () => {
+    const settled = { field: 'setupId', lostValue: '"bbbbbbbb-0000-4000-8000-000000000002"', detectedAt: '2025-01-01T12:00:00.000Z' }
+    const newer = { field: 'notes', lostValue: '"typed elsewhere"', detectedAt: '2025-01-02T12:00:00.000Z' }
+    const start = { ...base, conflicts: [settled] }
+    const run = (local: Partial<Trade>, master: Partial<Trade>) =>
+      mergeRows(
+        {
+          newDocumentState: { ...start, ...local, updatedAt: '2025-01-02T00:00:00.000Z' },
+          realMasterState: { ...start, ...master, serverRevision: '11', updatedAt: '2025-01-03T00:00:00.000Z' },
+          assumedMasterState: start,
+        },
+        NOW,
+      )
+    // Dismissed here while the server kept it: gone, and the merge counts as this device's change.
+    const dismissedHere = run({ conflicts: [] }, { stopLoss: '62000' })
+    expect(dismissedHere.conflicts).toBeUndefined()
+    expect(dismissedHere.updatedAt).toBe(NOW)
+    // Dismissed on another device while this one edited something else: it does not come back.
+    expect(run({ stopLoss: '62000' }, { conflicts: [] }).conflicts).toBeUndefined()
+    // Entries recorded after the base are kept.
+    expect(run({ stopLoss: '62000' }, { conflicts: [newer] }).conflicts).toEqual([newer])
+    // Without a base nothing counts as settled.
+    expect(merge({ conflicts: [settled] }, {}, false).conflicts).toEqual([settled])
+  })
+
   it('keeps earlier conflicts from both sides without duplicates', () => {
     const earlier = { field: 'notes', lostValue: '"old"', detectedAt: '2025-02-02T00:00:00.000Z' }
     const merged = merge({ conflicts: [earlier] }, { conflicts: [earlier] })

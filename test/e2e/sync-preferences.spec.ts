@@ -1,0 +1,70 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { createAccount } from './support/auth-page'
+import { Device, serviceGet } from './support/devices'
+
+// Issue 5 item 6, the spec's preference behaviour through the local store: a default
+// user_customization_preferences row is created when none exists; calm mode, sound and animation
+// speed are saved at once (offline too) and reach the server's spec columns and the other device.
+
+async function customizationRow(request: APIRequestContext, userId: string) {
+  const rows = await serviceGet<{ calm_mode_enabled: boolean; sound_enabled: boolean; animation_speed: string }[]>(
+    request,
+    `user_customization_preferences?select=calm_mode_enabled,sound_enabled,animation_speed&user_id=eq.${userId}`,
+  )
+  expect(rows.length).toBeLessThanOrEqual(1)
+  return rows[0] ?? null
+}
+
+async function openPreferences(device: Device) {
+  await device.page.goto('/settings?section=preferences')
+  const card = device.page.getByRole('region', { name: 'Calm and motion' })
+  await expect(card).toBeVisible()
+  return card
+}
+
+test('calm mode, sound and animation speed: a default row when none exists, saved at once, on the other device too', async ({ request }) => {
+  test.setTimeout(120_000)
+  const account = await createAccount(request, 'Calm Trader')
+  const devices: Device[] = []
+  try {
+    const a = await Device.launch('a')
+    devices.push(a)
+    await a.signIn(account.email, account.password)
+    const userId = await a.userId()
+    expect(await customizationRow(request, userId)).toBeNull()
+
+    // Opening the preferences creates the default row, which syncs.
+    let card = await openPreferences(a)
+    await expect(card.getByRole('checkbox', { name: 'Calm mode' })).not.toBeChecked()
+    await expect(card.getByRole('checkbox', { name: 'Sound' })).toBeChecked()
+    await expect.poll(() => customizationRow(request, userId), { timeout: 30_000 }).toEqual({ calm_mode_enabled: false, sound_enabled: true, animation_speed: 'normal' })
+
+    // Changed offline: saved on the device at once, on the server once it is reachable.
+    await a.offline.installAndControl()
+    card = await openPreferences(a)
+    await a.offline.goOffline()
+    await card.getByText('Calm mode', { exact: true }).click()
+    await card.getByText('Sound', { exact: true }).click()
+    await card.getByRole('combobox', { name: 'Animation speed' }).click()
+    await a.page.getByRole('option', { name: 'Fast' }).click()
+    await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
+    await expect(card.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked()
+    await a.page.reload()
+    card = a.page.getByRole('region', { name: 'Calm and motion' })
+    await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
+    await expect(card.getByRole('combobox', { name: 'Animation speed' })).toContainText('Fast')
+    await a.offline.goOnline()
+    await expect.poll(() => customizationRow(request, userId), { timeout: 30_000 }).toEqual({ calm_mode_enabled: true, sound_enabled: false, animation_speed: 'fast' })
+
+    // Device B reads them from the server.
+    const b = await Device.launch('b')
+    devices.push(b)
+    await b.signIn(account.email, account.password)
+    card = await openPreferences(b)
+    await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
+    await expect(card.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked()
+    await expect(card.getByRole('combobox', { name: 'Animation speed' })).toContainText('Fast')
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})
