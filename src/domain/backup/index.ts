@@ -1,0 +1,12 @@
+// Export and backup, pure: trades as CSV (with formula neutralising), the backup file's format, its
+// reading and checking, and how a restore goes into a journal. No clock, no storage: `now` and the
+// journal's current state come in as arguments; src/db reads and writes.
+export * from './backup-format'
+export * from './backup-summary'
+export * from './base64'
+export * from './check-document'
+export * from './csv'
+export * from './export-file-name'
+export * from './parse-backup'
+export * from './restore-plan'
+export * from './trades-csv'

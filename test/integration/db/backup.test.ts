@@ -1,0 +1,260 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { BackupRestoreError, createBackupRepository, type JournalDatabase, type RestoreProblem } from '../../../src/db'
+import { BACKUP_COLLECTIONS, type JournalBackup } from '../../../src/domain/backup'
+import { buildSampleJournal } from '../../../src/domain/sample-journal'
+import { loadSampleJournal } from '../../../src/features/sample-data/sample-journal-store'
+import { TEST_SAMPLE_TEXTS } from '../../unit/sample-journal/sample-texts'
+import { openTestJournal, removeTestJournals, steppingClock } from './support/test-journal'
+
+afterEach(removeTestJournals)
+
+const AT = '2025-05-01T09:00:00.000Z'
+const uuid = () => crypto.randomUUID()
+
+/**
+ * A journal with something in every backed-up collection: the sample journal (accounts, tags,
+ * trades), a trashed trade, a trade with screenshot bytes and a field conflict, an import with a
+ * fill and a funding entry, a plan, a journal entry, a custom metric and preference rows.
+ */
+async function fillJournal(db: JournalDatabase) {
+  const sample = buildSampleJournal({ seed: 11, now: '2025-06-01T12:00:00.000Z', texts: TEST_SAMPLE_TEXTS, tradeCount: 30, createId: uuid })
+  await loadSampleJournal(db, sample)
+  const accountId = sample.accounts[0]!.id
+  const trade = await db.trades.insert({
+    symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', marketType: 'linear', side: 'short', entryPrice: '61000.123456789012345678',
+    exitPrice: '60000', quantity: '0.25', leverage: 5, tradingFee: '0.0012', feeAsset: 'BNB', fundingFee: '-1.5', stopLoss: '62000',
+    openedAt: '2025-05-02T10:00:00.000Z', closedAt: '2025-05-02T14:30:00.000Z', accountId, notes: 'Ünïcode, "quotes" and\nlines', source: 'manual',
+  })
+  const shot = uuid()
+  await db.screenshots.put(trade.id, {
+    screenshot: { id: shot, fileName: 'entry.png', mimeType: 'image/png', size: 4, addedAt: AT },
+    original: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+    display: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x10])], { type: 'image/jpeg' }),
+  })
+  const raw = db.rxDatabase.collections
+  const conflicted = await raw.trades.findOne(trade.id).exec()
+  await conflicted!.incrementalPatch({ conflicts: [{ field: 'notes', lostValue: '"other device"', detectedAt: AT }], serverRevision: '7' })
+  const trashed = await db.trades.insert({
+    symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', marketType: 'linear', side: 'long', entryPrice: '3000', quantity: '1', openedAt: AT, source: 'manual',
+  })
+  await db.trades.softDelete(trashed.id)
+  const importId = uuid()
+  await raw.import_batches.insert({
+    id: importId, accountId, fileName: 'binance.csv', fileSize: 1200, fileHash: 'ab'.repeat(32), exchange: 'binance', exportType: 'usdm-trades', status: 'completed',
+    rowCount: 2, fillCount: 1, ledgerEntryCount: 1, tradeCount: 0, duplicateCount: 0, errorCount: 0, startedAt: AT, finishedAt: AT, createdAt: AT, updatedAt: AT,
+  })
+  await raw.fills.insert({
+    id: uuid(), accountId, importId, exchange: 'binance', symbol: 'BTCUSDT', marketType: 'linear', side: 'buy', price: '60000.5', quantity: '0.001', fee: '0.02',
+    feeAsset: 'USDT', executedAt: AT, sourceTimeZone: 'Asia/Shanghai', dedupeKey: 'binance|1', rowNumber: 2, createdAt: AT, updatedAt: AT,
+  })
+  await raw.ledger_entries.insert({
+    id: uuid(), accountId, importId, exchange: 'binance', kind: 'funding', asset: 'USDT', amount: '-0.37', symbol: 'BTCUSDT', occurredAt: AT, dedupeKey: 'binance|f1',
+    rowNumber: 3, createdAt: AT, updatedAt: AT,
+  })
+  await raw.plans.insert({ id: uuid(), kind: 'goal', title: 'Win rate 55%', status: 'active', period: 'month', definition: { metric: 'winRate', target: 0.55 }, isDeleted: false, createdAt: AT, updatedAt: AT })
+  await raw.journal_entries.insert({ id: uuid(), kind: 'daily', day: '2025-05-02', body: 'Patient day', mood: 4, tagIds: [], tradeIds: [trade.id], isDeleted: false, createdAt: AT, updatedAt: AT })
+  await db.customItems.insert({ kind: 'metric', name: 'Net per hour', order: 0, definition: { formula: 'netPnl / hours' } })
+  await db.preferences.set('profile', { fullName: 'Ada', timeZone: 'Europe/Madrid' })
+  await db.preferences.set('tradingDefaults', { breakevenBand: '0.5' })
+  return { tradeId: trade.id, screenshotId: shot }
+}
+
+/** Every stored document of every backed-up collection, as RxDB holds it (index keys included). */
+async function dump(db: JournalDatabase) {
+  const out: Record<string, unknown[]> = {}
+  for (const name of BACKUP_COLLECTIONS) {
+    const docs = await (db.rxDatabase.collections[name] as unknown as { find: () => { exec: () => Promise<{ toJSON: () => unknown }[]> } }).find().exec()
+    out[name] = docs.map((doc) => doc.toJSON())
+  }
+  return out
+}
+
+async function attachmentBytes(db: JournalDatabase) {
+  const out: Record<string, { type: string; bytes: number[] }> = {}
+  for (const doc of await db.rxDatabase.collections.trades.find().exec()) {
+    for (const attachment of doc.allAttachments()) {
+      const blob = await attachment.getData()
+      out[`${doc.id}/${attachment.id}`] = { type: attachment.type, bytes: [...new Uint8Array(await blob.arrayBuffer())] }
+    }
+  }
+  return out
+}
+
+async function problemOf(promise: Promise<unknown>): Promise<RestoreProblem> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof BackupRestoreError) return error.problem
+    throw error
+  }
+  throw new Error('expected the restore to be refused')
+}
+
+async function readBack(db: JournalDatabase, backup: JournalBackup | string): Promise<JournalBackup> {
+  const result = await createBackupRepository(db).read(typeof backup === 'string' ? backup : JSON.stringify(backup))
+  if (!result.ok) throw new Error(`backup refused: ${JSON.stringify(result.problem)}`)
+  return result.backup
+}
+
+describe('journal backup', () => {
+  it('restores into an empty journal identically: every collection, field, id and screenshot byte', async () => {
+    const source = await openTestJournal({ clock: steppingClock() })
+    const { tradeId, screenshotId } = await fillJournal(source)
+    const text = JSON.stringify(await createBackupRepository(source).export({ includeScreenshots: true }))
+    // Only one journal is open at a time (opening the target closes the source): read it first.
+    const before = await dump(source)
+    const bytesBefore = await attachmentBytes(source)
+    const tradesBefore = await source.trades.list({ deleted: 'include' })
+    const originalBefore = await (await source.screenshots.get(tradeId, screenshotId, 'original'))?.arrayBuffer()
+
+    // A fresh sign-in already has preference rows; the backup's replace them.
+    const target = await openTestJournal()
+    await target.preferences.ensure('profile')
+    await target.preferences.set('customization', { soundEnabled: false })
+    const repository = createBackupRepository(target)
+    const read = await repository.read(text)
+    expect(read.ok).toBe(true)
+    if (!read.ok) return
+    expect(read.summary.counts.trades).toBe(32)
+    expect(read.summary.liveTrades).toBe(31)
+    expect(read.summary.screenshots).toBe(1)
+    expect(await repository.check(read.backup)).toEqual({ journalIsEmpty: true, alreadyHere: 0 })
+
+    const result = await repository.restore(read.backup, { mode: 'empty' })
+    expect(result.added.trades).toBe(32)
+    expect(result.attachments).toBe(2)
+
+    const after = await dump(target)
+    // customization existed only in the target: the backup has no such row, so it stays.
+    const customization = after.preferences!.find((row) => (row as { id: string }).id === 'customization')
+    expect(customization).toMatchObject({ value: { soundEnabled: false } })
+    after.preferences = after.preferences!.filter((row) => row !== customization)
+    for (const name of BACKUP_COLLECTIONS) expect({ [name]: after[name] }).toEqual({ [name]: before[name] })
+    expect(await attachmentBytes(target)).toEqual(bytesBefore)
+    expect(Object.keys(bytesBefore)).toEqual(expect.arrayContaining([`${tradeId}/${screenshotId}`, `${tradeId}/${screenshotId}.display`]))
+    // Through the repositories too, as the screens read it.
+    expect(await target.trades.list({ deleted: 'include' })).toEqual(tradesBefore)
+    expect(await (await target.screenshots.get(tradeId, screenshotId, 'original'))?.arrayBuffer()).toEqual(originalBefore)
+  })
+
+  it('leaves screenshot bytes out when asked, keeping the trades\' screenshot descriptions', async () => {
+    const source = await openTestJournal()
+    const { tradeId } = await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: false })
+    expect(backup.includesScreenshots).toBe(false)
+    expect(backup.attachments).toEqual([])
+    const target = await openTestJournal()
+    await createBackupRepository(target).restore(await readBack(target, backup), { mode: 'empty' })
+    expect((await target.trades.get(tradeId))?.screenshots).toHaveLength(1)
+    expect(await attachmentBytes(target)).toEqual({})
+  })
+
+  it('refuses an empty-journal restore into a journal with data, and writes nothing', async () => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: true })
+    const target = await openTestJournal()
+    await target.tags.insert({ kind: 'setup', name: 'Mine' })
+    const before = await dump(target)
+    const repository = createBackupRepository(target)
+    expect(await repository.check(backup)).toEqual({ journalIsEmpty: false, alreadyHere: 0 })
+    expect(await problemOf(repository.restore(backup, { mode: 'empty' }))).toEqual({ code: 'notEmpty' })
+    expect(await dump(target)).toEqual(before)
+  })
+
+  it('merges into a journal with data: adds only the records it lacks and keeps the ones it has, and its preferences', async () => {
+    const source = await openTestJournal()
+    const { tradeId } = await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: true })
+    const bytesBefore = await attachmentBytes(source)
+
+    const target = await openTestJournal()
+    await createBackupRepository(target).restore(backup, { mode: 'empty' })
+    // The trader edits a restored trade, adds one of their own and changes a preference.
+    await target.trades.patch(tradeId, { notes: 'Edited after the backup' })
+    const own = await target.trades.insert({ symbol: 'SOLUSDT', baseAsset: 'SOL', quoteAsset: 'USDT', marketType: 'spot', side: 'buy', entryPrice: '150', quantity: '2', openedAt: AT, source: 'manual' })
+    await target.preferences.set('profile', { fullName: 'Ada Lovelace' })
+    const removed = (await target.trades.list({ deleted: 'include' })).filter((trade) => trade.source === 'sample').slice(0, 3).map((trade) => trade.id)
+    await target.trades.removePermanently(removed)
+
+    const repository = createBackupRepository(target)
+    expect(await repository.check(backup)).toMatchObject({ journalIsEmpty: false })
+    const result = await repository.restore(backup, { mode: 'merge' })
+    expect(result.added.trades).toBe(3)
+    expect(result.skipped.trades).toBe(29)
+    expect(result.added.preferences).toBe(0)
+    expect(result.replacedPreferences).toBe(0)
+    expect((await target.trades.get(tradeId))?.notes).toBe('Edited after the backup')
+    expect(await target.trades.get(own.id)).not.toBeNull()
+    expect((await target.trades.getMany(removed)).map((trade) => trade.id)).toEqual(removed)
+    expect((await target.preferences.get('profile')).fullName).toBe('Ada Lovelace')
+    expect(await attachmentBytes(target)).toEqual(bytesBefore)
+  })
+
+  it('refuses a file whose document breaks its collection\'s schema, before writing anything', async () => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: true })
+    const trades = backup.collections.trades.map((trade, index) => (index === 5 ? { ...trade, entryPrice: '12,5' } : trade))
+    const broken = { ...backup, collections: { ...backup.collections, trades } }
+
+    const target = await openTestJournal()
+    const repository = createBackupRepository(target)
+    expect(await repository.read(JSON.stringify(broken))).toEqual({ ok: false, problem: { code: 'invalid', where: 'collections.trades.5.entryPrice' } })
+    // Even handed straight to restore, the check runs first: the accounts and tags before it are not written.
+    expect(await problemOf(repository.restore(broken, { mode: 'empty' }))).toEqual({ code: 'invalid', where: 'collections.trades.5.entryPrice' })
+    const extra = { ...backup, collections: { ...backup.collections, tags: backup.collections.tags.map((tag, index) => (index === 0 ? { ...tag, _deleted: true } : tag)) } }
+    expect(await repository.read(JSON.stringify(extra))).toEqual({ ok: false, problem: { code: 'invalid', where: 'collections.tags.0._deleted' } })
+    for (const name of BACKUP_COLLECTIONS) expect(await target.rxDatabase.collections[name].count().exec()).toBe(0)
+  })
+
+  it('refuses foreign, corrupt and newer files with a reason', async () => {
+    const source = await openTestJournal()
+    const backup = await createBackupRepository(source).export({ includeScreenshots: false })
+    const repository = createBackupRepository(source)
+    const problem = async (text: string) => {
+      const result = await repository.read(text)
+      return result.ok ? null : result.problem
+    }
+    expect(await problem('')).toEqual({ code: 'empty' })
+    expect(await problem('{"format": "trading-journal-backup", "version": 1,')).toEqual({ code: 'notJson' })
+    expect(await problem('Date(UTC),Pair,Side\n2025-01-01,BTCUSDT,BUY')).toEqual({ code: 'notJson' })
+    expect(await problem(JSON.stringify({ trades: [] }))).toEqual({ code: 'foreign' })
+    expect(await problem(JSON.stringify({ ...backup, version: 2 }))).toEqual({ code: 'newerVersion' })
+    expect(await problem(JSON.stringify({ ...backup, schemaVersions: { ...backup.schemaVersions, trades: 1 } }))).toEqual({ code: 'newerVersion' })
+    expect(await problem(`\uFEFF${JSON.stringify(backup)}`)).toBeNull()
+  })
+
+  it.each([
+    ['the second chunk of trades', 'trades', 'bulkInsert'],
+    ['the preference rows, after every record', 'preferences', 'bulkUpsert'],
+  ] as const)('takes back what it wrote when %s hit a full disk, leaving the journal as it was', async (_what, name, method) => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: true })
+
+    const target = await openTestJournal()
+    await target.preferences.set('profile', { fullName: 'Before restore' })
+    const before = await dump(target)
+    const collection = target.rxDatabase.collections[name] as unknown as Record<string, (docs: unknown[]) => Promise<unknown>>
+    const original = collection[method]!.bind(collection)
+    let calls = 0
+    collection[method] = async (docs: unknown[]) => {
+      calls += 1
+      if (name === 'trades' && calls === 1) return original(docs)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    }
+    const bigger = { ...backup, collections: { ...backup.collections, trades: [...backup.collections.trades, ...manyTrades(backup, 200)] } }
+    const problem = await problemOf(createBackupRepository(target).restore(await readBack(target, bigger), { mode: 'empty' }))
+    collection[method] = original
+    expect(problem).toMatchObject({ code: 'writeFailed' })
+    expect(await dump(target)).toEqual(before)
+    expect(await attachmentBytes(target)).toEqual({})
+  })
+})
+
+/** Copies of the backup's first trade under new ids, to make the trades span two write chunks. */
+function manyTrades(backup: JournalBackup, count: number) {
+  const first = backup.collections.trades[0]!
+  return Array.from({ length: count }, () => ({ ...first, id: uuid() }))
+}
