@@ -16,11 +16,14 @@ import { SyncContext } from './sync/sync-context'
 import { createSyncConnectivitySource } from './sync/sync-connectivity-source'
 import { SyncManager } from './sync/sync-manager'
 import { createAppRouter } from './router'
+import { restoreSavedTheme } from '../features/theme-studio/theme-store'
 import '../ui/theme/global.css'
 
 /** Composition root: everything the app needs before its first paint, and nothing more. */
 export async function bootstrap(container: HTMLElement): Promise<void> {
   installGlobalErrorRecording()
+  // The saved colour theme goes on <html> before the first paint (spec section 4).
+  restoreSavedTheme()
 
   try {
     await activateLocale(detectLanguage(readBrowserLanguageSignals()))

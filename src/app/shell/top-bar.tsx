@@ -5,6 +5,7 @@ import { PaletteButton } from '../navigation/palette-button'
 import { LanguageSelect } from './language-select'
 import { AccountMenu } from './account-menu'
 import { SyncIndicator } from '../sync/sync-indicator'
+import { ThemeStudioButton } from '../../features/theme-studio'
 import * as styles from './app-shell.css'
 
 export function TopBar() {
@@ -18,6 +19,9 @@ export function TopBar() {
         <PaletteButton />
         <span className={styles.hideOnPhone}>
           <LanguageSelect />
+        </span>
+        <span className={styles.hideOnPhone}>
+          <ThemeStudioButton />
         </span>
         <SyncIndicator />
         <AccountMenu />

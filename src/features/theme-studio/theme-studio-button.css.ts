@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css'
-import { hsl, vars } from '../../../ui/theme/tokens.css'
+import { hsl, vars } from '../../ui/theme/tokens.css'
+
+export const root = style({ position: 'relative', display: 'inline-flex' })
 
 export const trigger = style({
   display: 'inline-grid',
@@ -20,22 +22,27 @@ export const trigger = style({
 /** Spec: the Theme Studio popover is 380px wide (narrower on small phones) with a 500px scroll area. */
 export const panel = style({
   position: 'fixed',
-  inset: 'auto',
   top: 'calc(64px + env(safe-area-inset-top))',
   right: vars.space.sm,
-  left: 'auto',
+  zIndex: vars.zIndex.overlay,
   width: 'min(380px, calc(100vw - 16px))',
   boxSizing: 'border-box',
-  margin: 0,
-  padding: 0,
   border: `1px solid ${hsl('border')}`,
   borderRadius: vars.radius.lg,
   backgroundColor: hsl('popover'),
   color: hsl('popoverForeground'),
   boxShadow: vars.shadow.lg,
+  outline: 'none',
 })
 
-export const scroll = style({ maxHeight: 'min(500px, calc(100dvh - 96px))', overflowY: 'auto', padding: vars.space.lg, display: 'grid', gap: vars.space.md })
+export const scroll = style({
+  maxHeight: 'min(500px, calc(100dvh - 96px))',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.lg,
+})
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 })
 
