@@ -50,6 +50,28 @@ export type { PreferenceRepository, PreferenceChanges } from './repositories/pre
 export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'
 export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './repositories/screenshot-store'
 export type { OutboxRepository, NewOutboxItem, OutboxChanges, OutboxFilter } from './repositories/outbox-repository'
+export {
+  createImportRepository,
+  inlineDeriver,
+  ImportNotRunningError,
+  type ImportRepository,
+  type ImportScope,
+  type ImportCounts,
+  type NewImportBatch,
+  type ScopeData,
+  type TradeDeriver,
+} from './repositories/import-repository'
+export {
+  createBackupRepository,
+  BackupRestoreError,
+  CURRENT_SCHEMA_VERSIONS,
+  type BackupRepository,
+  type ReadBackupResult,
+  type RestoreCheck,
+  type RestoreOptions,
+  type RestoreProblem,
+  type RestoreResult,
+} from './repositories/backup-repository'
 // The sync layer's way in (sync/ never imports rxdb); the replication plugin loads only when sync starts.
 export {
   createReplicationPort,

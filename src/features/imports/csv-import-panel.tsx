@@ -1,0 +1,143 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMemo, useRef, useState } from 'react'
+import type { ImportBatch } from '../../domain'
+import { useAccounts, useJournalDatabase, usePreference } from '../../db'
+import { Button, Card, notify } from '../../ui'
+import { SelectField } from '../accounts/select-field'
+import { timeZoneChoices } from '../settings/trading-form-values'
+import { FileCard } from './file-card'
+import { FilePicker } from './file-picker'
+import { ImportCancelled, ImportRefused } from './import-client'
+import { ImportHistory } from './import-history'
+import { exchangeName } from './import-labels'
+import { fileRefusalMessage } from './import-messages'
+import { ImportProgress } from './import-progress'
+import { importableOf, needsTimeZone, totalsOf } from './import-summary'
+import { runImport } from './run-import'
+import { importOptionsOf, useCsvFiles } from './use-csv-import'
+import { useImportServices } from './use-import-services'
+import * as styles from './imports.css'
+
+const NEW_ACCOUNT = 'new'
+
+/** The 'CSV' path of Upload Trades: pick, check, choose account and zone, confirm, watch, undo. */
+export function CsvImportPanel() {
+  const { t } = useLingui()
+  const db = useJournalDatabase()
+  const services = useImportServices()
+  const defaults = usePreference('tradingDefaults')
+  const { data: accounts } = useAccounts({ includeArchived: false })
+  const [timeZone, setTimeZone] = useState<string | undefined>(undefined)
+  const { files, add, remove, clear, setMapping, rereadAll } = useCsvFiles(services, timeZone)
+  const [chosenAccount, setChosenAccount] = useState<string | null>(null)
+  const [running, setRunning] = useState<{ fileName: string; fraction: number } | null>(null)
+  const controller = useRef<AbortController | null>(null)
+  const zones = useMemo(() => timeZoneChoices(timeZone ?? ''), [timeZone])
+
+  const importable = importableOf(files)
+  const accountId = chosenAccount ?? (accounts.find((account) => account.id === defaults.value.defaultAccountId)?.id ?? accounts[0]?.id ?? NEW_ACCOUNT)
+  const firstExchange = importable[0]?.summary?.exchange ?? files.find((file) => file.summary)?.summary?.exchange
+  const accountOptions = [
+    ...accounts.map((account) => ({ value: account.id, label: account.name })),
+    { value: NEW_ACCOUNT, label: firstExchange ? t`New account: ${exchangeName(firstExchange)}` : t`New account` },
+  ]
+
+  async function resolveAccount(): Promise<string> {
+    if (accountId !== NEW_ACCOUNT) return accountId
+    const exchange = firstExchange ?? 'other'
+    const account = await db.accounts.insert({ name: exchangeName(exchange), kind: 'exchange', exchange, baseCurrency: 'USDT', initialCapital: '0', archived: false })
+    setChosenAccount(account.id)
+    return account.id
+  }
+
+  async function confirm() {
+    if (running || importable.length === 0) return
+    const abort = new AbortController()
+    controller.current = abort
+    const done: ImportBatch[] = []
+    let current = ''
+    try {
+      const account = await resolveAccount()
+      const method = defaults.value.pnlMethod
+      for (const entry of importable) {
+        current = entry.file.name
+        setRunning({ fileName: current, fraction: 0 })
+        const batch = await runImport({
+          repository: services.repository,
+          client: services.client,
+          file: entry.file,
+          summary: entry.summary!,
+          options: importOptionsOf(entry, timeZone),
+          accountId: account,
+          method,
+          now: () => db.clock().toISOString(),
+          signal: abort.signal,
+          ...(entry.presetId ? { mappingPresetId: entry.presetId } : {}),
+          onProgress: (fraction) => setRunning({ fileName: entry.file.name, fraction }),
+        })
+        done.push(batch)
+        remove(entry.key)
+      }
+      const totals = totalsOf(done)
+      notify.success(t`Trades uploaded successfully`, {
+        description: t`${totals.fills} new fills, ${totals.cashFlows} cash flows, ${totals.trades} trades; ${totals.duplicates} rows were already imported.`,
+      })
+    } catch (error) {
+      if (error instanceof ImportCancelled) notify.info(t`Import cancelled; nothing was saved from that file.`)
+      else {
+        const description = error instanceof ImportRefused ? fileRefusalMessage(current, error.refusal) : t`Nothing was saved from that file. Try again.`
+        notify.error(t`Error uploading trades`, { description })
+      }
+    } finally {
+      setRunning(null)
+      controller.current = null
+    }
+  }
+
+  return (
+    <div className={styles.panel}>
+      <Card>
+        <div className={styles.panel}>
+          <FilePicker onFiles={add} disabled={running !== null} />
+          {files.length > 0 ? (
+            <ul className={styles.fileList} aria-label={t`Selected files`}>
+              {files.map((entry) => (
+                <FileCard key={entry.key} entry={entry} disabled={running !== null} onRemove={() => remove(entry.key)} onMapping={(mapping, presetId) => setMapping(entry.key, mapping, presetId)} />
+              ))}
+            </ul>
+          ) : null}
+          {files.length > 0 ? (
+            <div className={styles.optionsGrid}>
+              <SelectField label={t`Account`} name="account" value={accountId} options={accountOptions} onValueChange={setChosenAccount} />
+              {needsTimeZone(files) ? (
+                <SelectField
+                  label={t`Time zone of the file's times`}
+                  name="timeZone"
+                  value={timeZone ?? ''}
+                  options={[{ value: '', label: t`UTC (the file does not say)` }, ...zones.map((zone) => ({ value: zone, label: zone }))]}
+                  onValueChange={(zone) => {
+                    setTimeZone(zone || undefined)
+                    rereadAll(zone || undefined)
+                  }}
+                />
+              ) : null}
+            </div>
+          ) : null}
+          {running ? (
+            <ImportProgress fileName={running.fileName} fraction={running.fraction} onCancel={() => controller.current?.abort()} />
+          ) : files.length > 0 ? (
+            <div className={styles.actions}>
+              <Button onClick={() => void confirm()} disabled={importable.length === 0 || files.some((file) => file.state === 'reading')}>
+                {importable.length === 1 ? <Trans>Import 1 file</Trans> : <Trans>Import {importable.length} files</Trans>}
+              </Button>
+              <Button variant="ghost" onClick={clear}>
+                <Trans>Clear</Trans>
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      </Card>
+      <ImportHistory services={services} busy={running !== null} />
+    </div>
+  )
+}

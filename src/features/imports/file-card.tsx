@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ColumnMapping } from '../../domain/imports'
+import { Badge, Button, Card } from '../../ui'
+import { exchangeName, exportTypeLabel } from './import-labels'
+import { fileRefusalMessage, noticeMessage, rowIssueMessage } from './import-messages'
+import { MappingForm } from './mapping-form'
+import { PreviewTable } from './preview-table'
+import type { SelectedFile } from './use-csv-import'
+import * as styles from './imports.css'
+
+const ISSUES_SHOWN = 20
+
+/** One picked file: what it was detected as, its first rows, its problems (file, row, column named). */
+export function FileCard({
+  entry,
+  onRemove,
+  onMapping,
+  disabled,
+}: {
+  readonly entry: SelectedFile
+  readonly onRemove: () => void
+  readonly onMapping: (mapping: ColumnMapping, presetId?: string) => void
+  readonly disabled?: boolean
+}) {
+  const { t } = useLingui()
+  const name = entry.file.name
+  const summary = entry.summary
+  const mappable = entry.header && entry.header.length > 0 && (entry.refusal?.code === 'UNKNOWN_LAYOUT' || entry.refusal?.code.startsWith('MAPPING_') || entry.mapping)
+  const rowErrors = summary?.issues.filter((issue) => issue.severity === 'error') ?? []
+  const percent = Math.round(entry.progress * 100)
+
+  return (
+    <li>
+      <Card>
+        <div className={styles.panel}>
+          <div className={styles.fileHead}>
+            <span className={styles.fileName}>{name}</span>
+            <div className={styles.badges}>
+              {summary ? (
+                <>
+                  <Badge tone="primary">{exchangeName(summary.exchange)}</Badge>
+                  <Badge tone="outline">{exportTypeLabel(summary.layoutId)}</Badge>
+                </>
+              ) : null}
+              {entry.state === 'refused' ? <Badge tone="danger">{t`Cannot be imported`}</Badge> : null}
+              <Button variant="ghost" size="sm" onClick={onRemove} disabled={disabled} aria-label={t`Remove ${name}`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </div>
+          </div>
+          {entry.state === 'reading' ? (
+            <p className={styles.muted} role="status">
+              <Trans>Reading {name}… {percent}%</Trans>
+            </p>
+          ) : null}
+          {entry.refusal ? (
+            <p className={styles.error} role="alert">
+              {fileRefusalMessage(name, entry.refusal)}
+            </p>
+          ) : null}
+          {summary ? (
+            <>
+              <p className={styles.muted}>
+                <Trans>
+                  {summary.rowCount} rows: {summary.fillCount} fills, {summary.ledgerEntryCount} cash flows, {summary.positionCount} closed positions;{' '}
+                  {summary.errorRowCount} with errors, {summary.skippedRowCount} skipped. Times in {summary.timeZone}.
+                </Trans>
+              </p>
+              {summary.notices.map((notice) => (
+                <p key={notice.code} className={styles.notice}>
+                  {noticeMessage(name, notice)}
+                </p>
+              ))}
+              <PreviewTable rows={summary.previewRows} fileName={name} />
+              {rowErrors.length > 0 ? (
+                <ul className={styles.issues} aria-label={t`Problems in ${name}`}>
+                  {rowErrors.slice(0, ISSUES_SHOWN).map((issue) => (
+                    <li key={`${issue.row}:${issue.column ?? ''}:${issue.code}`} className={styles.error}>
+                      {rowIssueMessage(name, issue)}
+                    </li>
+                  ))}
+                  {rowErrors.length > ISSUES_SHOWN ? <li className={styles.muted}>{t`…and ${rowErrors.length - ISSUES_SHOWN} more`}</li> : null}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+          {mappable && entry.header ? <MappingForm fileName={name} header={entry.header} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
+        </div>
+      </Card>
+    </li>
+  )
+}

@@ -1,0 +1,64 @@
+import { t } from '@lingui/core/macro'
+import type { LayoutId } from '../../domain/imports'
+
+/** Brand names are never translated (spec); unknown ids are shown as stored. */
+const EXCHANGE_NAMES: Readonly<Record<string, string>> = {
+  binance: 'Binance',
+  bybit: 'Bybit',
+  coinbase: 'Coinbase',
+  okx: 'OKX',
+  kraken: 'Kraken',
+  kucoin: 'KuCoin',
+  gate: 'Gate.io',
+  mexc: 'MEXC',
+  bitfinex: 'Bitfinex',
+  bitstamp: 'Bitstamp',
+  bingx: 'BingX',
+}
+
+export function exchangeName(id: string): string {
+  return EXCHANGE_NAMES[id] ?? (id === 'other' ? t`Other exchange` : id)
+}
+
+/** The export type a layout reads, as the exchange's own menus name it. */
+export function exportTypeLabel(layout: LayoutId | string): string {
+  switch (layout) {
+    case 'binance-spot':
+    case 'binance-spot-legacy':
+    case 'bybit-spot':
+    case 'kucoin-spot':
+    case 'kucoin-spot-legacy':
+    case 'gate-spot':
+    case 'mexc-spot':
+      return t`Spot trade history`
+    case 'binance-usdm-trades':
+      return t`USD-M futures trade history`
+    case 'binance-usdm-transactions':
+      return t`USD-M futures transaction history (funding)`
+    case 'bybit-closed-pnl':
+      return t`Derivatives closed P&L`
+    case 'bybit-transactions':
+      return t`Transaction log`
+    case 'okx-trading-history':
+      return t`Trading history`
+    case 'coinbase-transactions':
+    case 'bitstamp-transactions':
+    case 'bitstamp-transactions-legacy':
+      return t`Transaction history`
+    case 'kraken-trades':
+    case 'bitfinex-trades':
+      return t`Trades`
+    case 'kraken-ledgers':
+    case 'gate-ledger':
+    case 'bitfinex-ledger':
+      return t`Ledger`
+    case 'kucoin-futures-pnl':
+      return t`Futures realised P&L`
+    case 'mexc-futures':
+      return t`Futures order history`
+    case 'mapping':
+      return t`Column mapping`
+    default:
+      return layout
+  }
+}

@@ -1,0 +1,107 @@
+import { t } from '@lingui/core/macro'
+import type { FileErrorCode, FileNotice, FileRefusal, RowIssue } from '../../domain/imports'
+
+/**
+ * Every refusal the import domain reports, as a translated sentence naming the file, the row and the
+ * column. The domain carries codes only; this is the one place they become words. Call while
+ * rendering, so a language switch re-translates.
+ */
+
+export type FeatureRefusal = { readonly code: 'FILE_TOO_LARGE'; readonly sizeMb: number; readonly limitMb: number } | { readonly code: 'READ_FAILED' }
+
+export function fileRefusalMessage(file: string, refusal: FileRefusal | FeatureRefusal): string {
+  switch (refusal.code) {
+    case 'FILE_TOO_LARGE': {
+      const { sizeMb, limitMb } = refusal
+      return t`${file} is ${sizeMb} MB; files up to ${limitMb} MB can be imported. Export a shorter period and import each part.`
+    }
+    case 'READ_FAILED':
+      return t`${file} could not be read. Choose the file again.`
+    default:
+      return domainFileMessage(file, refusal.code, refusal.detail)
+  }
+}
+
+function domainFileMessage(file: string, code: FileErrorCode, detail: string | undefined): string {
+  switch (code) {
+    case 'EMPTY_FILE':
+      return t`${file} is empty.`
+    case 'BINARY_FILE': {
+      const format = (detail ?? 'binary').toUpperCase()
+      return t`${file} is not a CSV file (it looks like ${format} data). Export the trade history as CSV.`
+    }
+    case 'HEADER_ONLY':
+      return t`${file} has a header row but no data rows.`
+    case 'UNKNOWN_LAYOUT':
+      return t`${file}: the columns do not match any exchange export we know. Map the columns below.`
+    case 'MAPPING_COLUMN_NOT_FOUND': {
+      const column = detail ?? ''
+      return t`${file} has no column "${column}". Check the column mapping.`
+    }
+    case 'MAPPING_FIELD_REQUIRED': {
+      const field = detail ?? ''
+      return t`${file}: choose the column that holds "${field}".`
+    }
+    case 'INVALID_TIME_ZONE': {
+      const zone = detail ?? ''
+      return t`${file}: "${zone}" is not a time zone we know.`
+    }
+    case 'LAYOUT_MISMATCH':
+      return t`${file} does not match the chosen export type.`
+  }
+}
+
+/** "file, row 12, column Price: ..." — one row problem. */
+export function rowIssueMessage(file: string, issue: RowIssue): string {
+  const row = issue.row
+  const column = issue.column ?? ''
+  const value = issue.value ?? ''
+  const where = issue.column ? t`${file}, row ${row}, column ${column}` : t`${file}, row ${row}`
+  return `${where}: ${rowIssueText(issue.code, value)}`
+}
+
+function rowIssueText(code: RowIssue['code'], value: string): string {
+  switch (code) {
+    case 'MISSING_VALUE':
+      return t`the value is missing.`
+    case 'INVALID_NUMBER':
+      return t`"${value}" is not a number.`
+    case 'MUST_BE_POSITIVE':
+      return t`"${value}" must be greater than zero.`
+    case 'INVALID_DATE':
+      return t`"${value}" is not a date and time we can read.`
+    case 'AMBIGUOUS_DATE':
+      return t`"${value}" could be day-first or month-first; choose a date format in the column mapping.`
+    case 'INVALID_SIDE':
+      return t`"${value}" is not buy or sell.`
+    case 'UNKNOWN_SYMBOL':
+      return t`the coins of "${value}" cannot be read from the symbol.`
+    case 'UNKNOWN_TYPE':
+      return t`"${value}" is a row type we do not know; the row is left out.`
+    case 'CONTRACT_SIZE_UNKNOWN':
+      return t`the contract value of "${value}" is unknown; give it in the column mapping.`
+    case 'COLUMN_COUNT_MISMATCH':
+      return t`the row has more cells than the header; a delimiter inside a value may have shifted it.`
+    case 'UNTERMINATED_QUOTE':
+      return t`a quoted value is never closed.`
+    case 'ASSET_MISMATCH':
+      return t`two cells of the row name different coins ("${value}").`
+    case 'NOT_FILLED':
+      return t`an order that was not filled; skipped.`
+    case 'NOT_A_TRADE':
+      return t`not a trade or cash flow the journal tracks; skipped.`
+    case 'DUPLICATE_IN_FILE':
+      return t`the same exchange id appears earlier in the file; skipped.`
+  }
+}
+
+export function noticeMessage(file: string, notice: FileNotice): string {
+  switch (notice.code) {
+    case 'ENCODING_FALLBACK':
+      return t`${file} is not UTF-8 text; it was read as Latin-1 (Windows-1252). Check accented names in the preview.`
+    case 'TIME_ZONE_ASSUMED':
+      return t`${file} does not say which time zone its times are in; they are read in the time zone chosen below.`
+    case 'UNSORTED_DEDUPE':
+      return t`${file} is not in time order; identical rows far apart may be taken as one when a later export overlaps it.`
+  }
+}

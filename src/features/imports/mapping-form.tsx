@@ -1,0 +1,138 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useState } from 'react'
+import { usePreference } from '../../db'
+import { type ColumnMapping, type MappingField, mappingFromPreset, presetFromMapping, requiredMappingFields, suggestMapping, validateMapping } from '../../domain/imports'
+import { Button, notify, TextField } from '../../ui'
+import { SelectField } from '../accounts/select-field'
+import * as styles from './imports.css'
+
+/** The generic path for a CSV no layout knows: map its columns to fill fields, optionally save as a preset. */
+
+const SHOWN_FIELDS: readonly MappingField[] = ['time', 'symbol', 'side', 'price', 'quantity', 'fee', 'feeAsset', 'realizedPnl', 'tradeId']
+const EXCHANGES = ['bingx', 'binance', 'bybit', 'okx', 'kucoin', 'gate', 'mexc', 'bitfinex', 'bitstamp', 'kraken', 'coinbase', 'other']
+const EXCHANGE_LABELS: Record<string, string> = {
+  bingx: 'BingX',
+  binance: 'Binance',
+  bybit: 'Bybit',
+  okx: 'OKX',
+  kucoin: 'KuCoin',
+  gate: 'Gate.io',
+  mexc: 'MEXC',
+  bitfinex: 'Bitfinex',
+  bitstamp: 'Bitstamp',
+  kraken: 'Kraken',
+  coinbase: 'Coinbase',
+}
+
+function useFieldLabels(): Record<MappingField, string> {
+  const { t } = useLingui()
+  return {
+    time: t`Time`,
+    symbol: t`Symbol`,
+    side: t`Side`,
+    price: t`Price`,
+    quantity: t`Quantity`,
+    fee: t`Fee`,
+    feeAsset: t`Fee coin`,
+    quoteQuantity: t`Amount (quote)`,
+    realizedPnl: t`Realized P&L`,
+    tradeId: t`Trade ID`,
+    orderId: t`Order ID`,
+    baseAsset: t`Base coin`,
+    quoteAsset: t`Quote coin`,
+    marketType: t`Market`,
+    contractSize: t`Contract size`,
+  }
+}
+
+export interface MappingFormProps {
+  readonly fileName: string
+  readonly header: readonly string[]
+  readonly mapping?: ColumnMapping
+  readonly onApply: (mapping: ColumnMapping, presetId?: string) => void
+}
+
+export function MappingForm({ fileName, header, mapping, onApply }: MappingFormProps) {
+  const { t } = useLingui()
+  const labels = useFieldLabels()
+  const presets = usePreference('importPresets')
+  const [draft, setDraft] = useState<ColumnMapping>(() => mapping ?? { columns: suggestMapping(header), exchange: 'other' })
+  const [presetName, setPresetName] = useState('')
+  const [errors, setErrors] = useState<Partial<Record<MappingField, string>>>({})
+  const required = new Set(requiredMappingFields(draft))
+  const columnOptions = [{ value: '', label: t`Not in the file` }, ...header.map((column) => ({ value: column, label: column }))]
+
+  const setColumn = (field: MappingField) => (column: string) => {
+    setDraft((current) => ({ ...current, columns: { ...current.columns, [field]: column || undefined } }))
+    setErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const check = (): boolean => {
+    const missing = validateMapping(draft)
+    setErrors(Object.fromEntries(missing.map((issue) => [issue.field, t`Choose the column that holds this value`])))
+    return missing.length === 0
+  }
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault()
+    if (check()) onApply(draft)
+  }
+
+  const save = async () => {
+    if (!check()) return
+    const name = presetName.trim() || fileName
+    const preset = presetFromMapping(draft, { id: crypto.randomUUID(), name: name.slice(0, 100) })
+    await presets.set({ presets: [...presets.value.presets, preset] })
+    notify.success(t`Saved successfully`)
+    onApply(draft, preset.id)
+  }
+
+  return (
+    <form onSubmit={apply} className={styles.panel} aria-label={t`Column mapping for ${fileName}`}>
+      {presets.value.presets.length > 0 ? (
+        <SelectField
+          label={t`Saved mapping`}
+          name="preset"
+          value=""
+          options={[{ value: '', label: t`Choose a saved mapping` }, ...presets.value.presets.map((preset) => ({ value: preset.id, label: preset.name }))]}
+          onValueChange={(id) => {
+            const preset = presets.value.presets.find((candidate) => candidate.id === id)
+            if (!preset) return
+            const next = mappingFromPreset(preset)
+            setDraft(next)
+            onApply(next, preset.id)
+          }}
+        />
+      ) : null}
+      <div className={styles.mappingGrid}>
+        <SelectField
+          label={t`Exchange`}
+          name="exchange"
+          value={draft.exchange ?? 'other'}
+          options={EXCHANGES.map((id) => ({ value: id, label: EXCHANGE_LABELS[id] ?? t`Other exchange` }))}
+          onValueChange={(exchange) => setDraft((current) => ({ ...current, exchange }))}
+        />
+        {SHOWN_FIELDS.map((field) => (
+          <SelectField
+            key={field}
+            label={required.has(field) ? `${labels[field]} *` : labels[field]}
+            name={field}
+            value={draft.columns[field] ?? ''}
+            options={columnOptions}
+            onValueChange={setColumn(field)}
+            error={errors[field]}
+          />
+        ))}
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" variant="secondary">
+          <Trans>Apply mapping</Trans>
+        </Button>
+        <TextField label={t`Preset name`} value={presetName} onChange={(event) => setPresetName(event.target.value)} maxLength={100} />
+        <Button type="button" variant="ghost" onClick={() => void save()}>
+          <Trans>Save as preset</Trans>
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Id, ImportBatch, PnlMethod } from '../../domain'
+import type { ImportFileSummary, ImportOptions } from '../../domain/imports'
+import type { ImportRepository } from '../../db'
+import { ImportCancelled, type ImportWorkerClient } from './import-client'
+import type { ImportPhase } from './worker/protocol'
+
+/**
+ * One file, start to commit, on the page's side: record the batch, hand the worker the scope it must
+ * de-duplicate against, write each chunk it sends, then commit. Any failure or a cancel rolls the
+ * batch back (see the repository's header for why that is atomic). The batch is held in a Web Lock
+ * while it runs, so another tab's recovery leaves it alone.
+ */
+
+export interface RunImportInput {
+  readonly repository: ImportRepository
+  readonly client: ImportWorkerClient
+  readonly file: File
+  readonly summary: ImportFileSummary
+  readonly options: ImportOptions
+  readonly accountId: Id
+  readonly method: PnlMethod
+  readonly now: () => string
+  readonly mappingPresetId?: string
+  /** 0..1 across the whole import. */
+  readonly onProgress?: (fraction: number) => void
+  readonly signal?: AbortSignal
+}
+
+export const IMPORT_LOCK_PREFIX = 'trading-journal-import:'
+
+/** Shares of the bar: reading is mostly done by the preview, writing rows dominates. */
+const PHASES: Record<ImportPhase | 'trades', readonly [number, number]> = {
+  read: [0, 0.3],
+  write: [0.3, 0.8],
+  derive: [0.8, 0.85],
+  trades: [0.85, 1],
+}
+
+function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? (locks.request(name, work) as Promise<T>) : work()
+}
+
+/** Batches some tab is importing right now (held locks), for `recover({ isLive })`. */
+export async function liveImportIds(): Promise<Set<string>> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+  if (!locks) return new Set()
+  const state = await locks.query()
+  return new Set((state.held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith(IMPORT_LOCK_PREFIX)).map((name) => name.slice(IMPORT_LOCK_PREFIX.length)))
+}
+
+export async function runImport(input: RunImportInput): Promise<ImportBatch> {
+  const { repository, summary } = input
+  const report = (phase: keyof typeof PHASES, done: number, total: number) => {
+    const [from, to] = PHASES[phase]
+    input.onProgress?.(from + (to - from) * (total > 0 ? Math.min(1, done / total) : 1))
+  }
+  const batch = await repository.begin({
+    accountId: input.accountId,
+    fileName: input.file.name.slice(0, 255),
+    fileSize: input.file.size,
+    fileHash: '',
+    exchange: summary.exchange,
+    exportType: summary.layoutId,
+    sourceTimeZone: summary.timeZone,
+    pnlMethod: input.method,
+    ...(input.mappingPresetId ? { mappingPresetId: input.mappingPresetId } : {}),
+  })
+  return withLock(`${IMPORT_LOCK_PREFIX}${batch.id}`, async () => {
+    try {
+      const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
+      if (input.signal?.aborted) throw new ImportCancelled()
+      const { plan, counts } = await input.client.run(
+        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, scope },
+        {
+          signal: input.signal,
+          onProgress: (phase, done, total) => report(phase, done, total),
+          onChunk: async (fills, ledger) => {
+            if (input.signal?.aborted) throw new ImportCancelled()
+            await repository.writeChunk(batch.id, fills, ledger)
+          },
+        },
+      )
+      if (input.signal?.aborted) throw new ImportCancelled()
+      report('trades', 0, 1)
+      const committed = await repository.commit(batch.id, counts, plan, input.method, (done, total) => report('trades', done, total))
+      input.onProgress?.(1)
+      return committed
+    } catch (error) {
+      const current = await repository.getBatch(batch.id)
+      if (current?.status === 'completed') {
+        // Failed after the commit point: roll forward (the trades catch up from the fills).
+        await repository.recover({ isLive: (id) => id !== batch.id })
+        throw error
+      }
+      const cancelled = error instanceof ImportCancelled || input.signal?.aborted
+      await repository.abort(batch.id, cancelled ? 'cancelled' : 'failed', cancelled ? undefined : String(error instanceof Error ? error.message : error))
+      throw cancelled ? new ImportCancelled() : error
+    }
+  })
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { JournalPage } from './support/journal-page'
+import { exchangeFixture, ImportPage } from './support/import-page'
+import { startOffline } from './support/screens'
+
+test('offline, a Binance futures trade history and its funding file become trades with funding, recorded, and undone', async ({ page }) => {
+  test.slow() // sign-in, service worker, three screens on a shared two-core machine
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  await expect(imports.history()).toHaveCount(0)
+
+  await imports.choose(exchangeFixture('binance/usdm-trade-history.csv'), exchangeFixture('binance/usdm-transaction-history.csv'))
+  const trades = imports.file('usdm-trade-history.csv')
+  const funding = imports.file('usdm-transaction-history.csv')
+  await expect(trades.getByText('USD-M futures trade history', { exact: true })).toBeVisible()
+  await expect(funding.getByText('USD-M futures transaction history (funding)')).toBeVisible()
+  await expect(trades.getByText(/12 rows: 12 fills/)).toBeVisible()
+  await expect(trades.getByRole('table', { name: 'Preview of usdm-trade-history.csv' }).getByRole('row')).toHaveCount(13)
+  // Nothing is written before the trader confirms.
+  const journal = new JournalPage(page)
+
+  await imports.confirm(2)
+  await expect(imports.record('usdm-trade-history.csv')).toContainText('12 rows, 12 fills, 0 cash flows, 4 trades')
+  await expect(imports.record('usdm-transaction-history.csv')).toContainText('9 rows, 0 fills, 9 cash flows')
+
+  await journal.open()
+  await expect(journal.rows()).toHaveCount(4)
+  // Net P&L with funding: BTC long 79.9 − 1.93604 fees − 0.37 funding; short 25 − 1.482 + 0.2.
+  await expect(journal.row('BTCUSDT').filter({ hasText: '+77.59' })).toHaveCount(1)
+  await expect(journal.row('BTCUSDT').filter({ hasText: '+13.72' })).toHaveCount(1)
+  await expect(journal.row('ETHUSDT')).toContainText('+17.19')
+
+  // The same file again adds nothing.
+  await imports.open()
+  await imports.choose(exchangeFixture('binance/usdm-trade-history.csv'))
+  await imports.confirm(1)
+  await journal.open()
+  await expect(journal.rows()).toHaveCount(4)
+
+  // Undo the funding import: the trades lose their funding, nothing else changes.
+  await imports.open()
+  await imports.record('usdm-transaction-history.csv').getByRole('button', { name: 'Undo import of usdm-transaction-history.csv' }).click()
+  await expect(imports.record('usdm-transaction-history.csv')).toContainText('Undone')
+  await expect(imports.undoing()).toHaveCount(0)
+  await expect(page.getByText('Deleted successfully')).toBeVisible()
+  await journal.open()
+  await expect(journal.row('BTCUSDT').filter({ hasText: '+77.96' })).toHaveCount(1)
+
+  // Undo every import of the trade history: the journal is empty again.
+  await imports.open()
+  const undoTrades = imports.history().getByRole('button', { name: 'Undo import of usdm-trade-history.csv' })
+  await expect(undoTrades).toHaveCount(2)
+  for (const remaining of [1, 0]) {
+    await undoTrades.first().click()
+    await expect(undoTrades).toHaveCount(remaining)
+    await expect(imports.undoing()).toHaveCount(0)
+  }
+  await journal.open()
+  await expect(journal.rows()).toHaveCount(0)
+})
+
+test('bad files get a message naming the file, the row and the column, and nothing is imported', async ({ page }) => {
+  test.slow()
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  await imports.choose(
+    exchangeFixture('bad/image.csv'),
+    exchangeFixture('bad/empty.csv'),
+    exchangeFixture('bad/header-only.csv'),
+    exchangeFixture('bad/unknown-layout.csv'),
+    exchangeFixture('bad/malformed-values.csv'),
+  )
+  await expect(imports.file('image.csv')).toContainText('image.csv is not a CSV file (it looks like PNG data)')
+  await expect(imports.file('empty.csv')).toContainText('empty.csv is empty.')
+  await expect(imports.file('header-only.csv')).toContainText('header-only.csv has a header row but no data rows.')
+  await expect(imports.file('unknown-layout.csv')).toContainText('the columns do not match any exchange export we know')
+  await expect(imports.file('unknown-layout.csv').getByRole('form', { name: 'Column mapping for unknown-layout.csv' })).toBeVisible()
+  const malformed = imports.file('malformed-values.csv').getByRole('list', { name: 'Problems in malformed-values.csv' })
+  await expect(malformed).toContainText('malformed-values.csv, row 3, column Date(UTC): "2024-02-30 08:00:00" is not a date and time we can read.')
+  await expect(malformed).toContainText('malformed-values.csv, row 5, column Price: "sixty" is not a number.')
+  await expect(malformed).toContainText('malformed-values.csv, row 4, column Side: "HOLD" is not buy or sell.')
+
+  // Only the one good row of the malformed file can be imported; the others are refused files.
+  await imports.confirm(1)
+  await expect(imports.record('malformed-values.csv')).toContainText('1 fills')
+  await expect(imports.history().getByRole('listitem')).toHaveCount(1)
+})
+
+test('a cancelled import leaves the journal as it was', async ({ page }) => {
+  test.slow()
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  const rows = ['Date(UTC),Symbol,Side,Price,Quantity,Amount,Fee,Realized Profit']
+  for (let n = 40_000; n > 0; n--) {
+    const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+    rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,400,0.1,0`)
+  }
+  await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
+  await expect(imports.file('big.csv').getByText(/40000 rows/)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Import 1 file' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Importing big.csv' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByText('Import cancelled; nothing was saved from that file.')).toBeVisible()
+  await expect(imports.record('big.csv')).toContainText('Cancelled, nothing saved')
+  const journal = new JournalPage(page)
+  await journal.open()
+  await expect(journal.rows()).toHaveCount(0)
+})

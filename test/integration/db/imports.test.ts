@@ -1,0 +1,184 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createImportRepository, type JournalDatabase } from '../../../src/db'
+import { ImportCancelled } from '../../../src/features/imports/import-client'
+import { defaultAccount, fixtureFile, generatedUsdm, importFile, inlineClient, textFile } from './support/import-files'
+import { openTestJournal, removeTestJournals } from './support/test-journal'
+
+afterEach(removeTestJournals)
+
+async function counts(db: JournalDatabase) {
+  const { fills, ledger_entries: ledger, trades } = db.rxDatabase.collections
+  return {
+    fills: await fills.count().exec(),
+    ledger: await ledger.count().exec(),
+    trades: await trades.count().exec(),
+  }
+}
+
+async function journal(db: JournalDatabase) {
+  const trades = await db.trades.list({ sort: 'openedAt', direction: 'asc' })
+  return trades.map((trade) => ({ symbol: trade.symbol, side: trade.side, quantity: trade.quantity, fundingFee: trade.fundingFee, closedAt: trade.closedAt }))
+}
+
+describe('importing into the database', () => {
+  it('writes a large file in chunks and records the import', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const chunks: number[] = []
+    const batch = await importFile(db, repository, textFile('big.csv', generatedUsdm(1500)), { client: inlineClient({ onChunk: (index) => chunks.push(index) }) })
+    expect(chunks).toEqual([1, 2])
+    expect(batch).toMatchObject({ status: 'completed', fileName: 'big.csv', exchange: 'binance', exportType: 'binance-usdm-trades', rowCount: 3000, fillCount: 3000, tradeCount: 1500, duplicateCount: 0 })
+    expect(batch.finishedAt).toBeDefined()
+    expect(batch.fileHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(await counts(db)).toEqual({ fills: 3000, ledger: 0, trades: 1500 })
+  }, 60_000)
+
+  it('attaches funding from the transaction history to the position it was paid in', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    const funding = await importFile(db, repository, fixtureFile('binance/usdm-transaction-history.csv'))
+    expect(funding).toMatchObject({ exportType: 'binance-usdm-transactions', fillCount: 0, ledgerEntryCount: 9 })
+    expect(await journal(db)).toEqual([
+      { symbol: 'BTCUSDT', side: 'long', quantity: '0.04', fundingFee: '-0.37', closedAt: '2024-03-02T16:00:00.000Z' },
+      { symbol: 'BTCUSDT', side: 'short', quantity: '0.03', fundingFee: '0.2', closedAt: '2024-03-03T10:00:00.000Z' },
+      { symbol: 'ETHUSDT', side: 'long', quantity: '1', fundingFee: undefined, closedAt: '2024-03-04T11:00:00.000Z' },
+      { symbol: 'SOLUSDT', side: 'long', quantity: '20', fundingFee: '-0.3', closedAt: undefined },
+    ])
+  })
+
+  it('a failure half-way leaves the journal exactly as it was', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    const before = { counts: await counts(db), journal: await journal(db) }
+    await expect(importFile(db, repository, textFile('big.csv', generatedUsdm(1500)), { client: inlineClient({ failOnChunk: 2 }) })).rejects.toThrow('QuotaExceededError')
+    expect(await counts(db)).toEqual(before.counts)
+    expect(await journal(db)).toEqual(before.journal)
+    const [failed] = await repository.listBatches()
+    expect(failed).toMatchObject({ status: 'failed', fileName: 'big.csv', errorMessage: 'QuotaExceededError' })
+  }, 60_000)
+
+  it('a cancelled import writes nothing', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const controller = new AbortController()
+    const client = inlineClient({ onChunk: (index) => index === 2 && controller.abort() })
+    await expect(importFile(db, repository, textFile('big.csv', generatedUsdm(1500)), { client, signal: controller.signal })).rejects.toBeInstanceOf(ImportCancelled)
+    expect(await counts(db)).toEqual({ fills: 0, ledger: 0, trades: 0 })
+    expect((await repository.listBatches())[0]?.status).toBe('cancelled')
+  }, 60_000)
+
+  it('the same file twice adds nothing; both identical fills of one file are kept', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    const first = { counts: await counts(db), journal: await db.trades.list() }
+    const again = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    expect(again).toMatchObject({ status: 'completed', fillCount: 0, tradeCount: 0, duplicateCount: 12 })
+    expect(await counts(db)).toEqual(first.counts)
+    // Not even rewritten: same documents, same updatedAt.
+    expect(await db.trades.list()).toEqual(first.journal)
+    expect(first.counts.fills).toBe(12)
+  })
+
+  it('an overlapping export adds only its new fills', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const lines = generatedUsdm(6).split('\n')
+    const header = lines[0]!
+    // Newest first: the older export holds positions 0-3, the newer 2-5.
+    const older = [header, ...lines.slice(5)].join('\n')
+    const newer = [header, ...lines.slice(1, 9)].join('\n')
+    await importFile(db, repository, textFile('older.csv', older))
+    const second = await importFile(db, repository, textFile('newer.csv', newer))
+    expect(second).toMatchObject({ fillCount: 4, duplicateCount: 4, tradeCount: 2 })
+    expect(await counts(db)).toEqual({ fills: 12, ledger: 0, trades: 6 })
+  })
+
+  it('undo removes exactly that import, and the trades it changed are derived again', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const trades = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    const funding = await importFile(db, repository, fixtureFile('binance/usdm-transaction-history.csv'))
+    const ids = (await db.trades.list()).map((trade) => trade.id).sort()
+    await db.trades.patch(ids[0]!, { notes: 'kept through the undo' })
+
+    await repository.undo(funding.id)
+    expect(await counts(db)).toEqual({ fills: 12, ledger: 0, trades: 4 })
+    expect((await journal(db)).map((trade) => trade.fundingFee)).toEqual([undefined, undefined, undefined, undefined])
+    expect((await db.trades.list()).map((trade) => trade.id).sort()).toEqual(ids)
+    expect((await db.trades.get(ids[0]!))?.notes).toBe('kept through the undo')
+
+    await repository.undo(trades.id)
+    expect(await counts(db)).toEqual({ fills: 0, ledger: 0, trades: 0 })
+    expect((await repository.listBatches()).map((batch) => batch.status)).toEqual(['undone', 'undone'])
+  })
+
+  it('changing the P&L method re-derives the trades from the stored fills, keeping their identity', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    const sol = async () => (await db.trades.list({ symbol: 'SOLUSDT' }))[0]
+    const before = await sol()
+    expect(before?.overrides?.realizedPnl).toBe('200')
+
+    await db.preferences.set('tradingDefaults', { pnlMethod: 'lifo' })
+    await repository.rederive()
+    expect((await sol())?.overrides?.realizedPnl).toBe('100')
+    expect((await sol())?.id).toBe(before?.id)
+    await db.preferences.set('tradingDefaults', { pnlMethod: 'average' })
+    await repository.rederive('average')
+    expect((await sol())?.overrides?.realizedPnl).toBe('150')
+    expect((await repository.listBatches())[0]?.pnlMethod).toBe('average')
+    expect((await counts(db)).trades).toBe(4)
+  })
+})
+
+describe('recovery after the tab closed mid-import', () => {
+  it('rolls back an import that never committed', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const accountId = await defaultAccount(db)
+    const batch = await repository.begin({ accountId, fileName: 'x.csv', fileSize: 1, fileHash: '', exchange: 'binance', exportType: 'binance-usdm-trades' })
+    const fill = {
+      id: crypto.randomUUID(),
+      accountId,
+      importId: batch.id,
+      exchange: 'binance',
+      symbol: 'BTCUSDT',
+      marketType: 'linear' as const,
+      side: 'buy' as const,
+      price: '1',
+      quantity: '1',
+      executedAt: '2024-01-01T00:00:00.000Z',
+      dedupeKey: 'k1',
+      rowNumber: 2,
+      createdAt: '2024-01-01T00:00:00.000Z',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+    }
+    await repository.writeChunk(batch.id, [fill])
+    // A live batch (held by another tab) is left alone...
+    expect(await repository.recover({ isLive: (id) => id === batch.id })).toBe(0)
+    expect((await counts(db)).fills).toBe(1)
+    // ...an abandoned one is rolled back.
+    expect(await repository.recover()).toBe(1)
+    expect(await counts(db)).toEqual({ fills: 0, ledger: 0, trades: 0 })
+    expect((await repository.getBatch(batch.id))?.status).toBe('failed')
+  })
+
+  it('rolls forward an import that committed but did not finish writing its trades', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const batch = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    // Simulate the tab dying after the flip: trades gone, finishedAt never set.
+    await db.rxDatabase.collections.trades.find().remove()
+    const doc = await db.rxDatabase.collections.import_batches.findOne(batch.id).exec()
+    await doc!.incrementalModify(({ finishedAt: _f, ...rest }) => rest)
+    expect((await counts(db)).trades).toBe(0)
+    expect(await repository.recover()).toBe(1)
+    expect((await counts(db)).trades).toBe(4)
+    expect((await repository.getBatch(batch.id))?.finishedAt).toBeDefined()
+  })
+})
