@@ -1,0 +1,12 @@
+import type { Timeframe } from '../../domain/insights'
+import type { AnalyticsData } from './use-analytics-data'
+import type { AnalyticsLabels } from './use-analytics-labels'
+import type { Formatters } from './use-formatters'
+
+/** What every analytics tab is given. */
+export interface TabProps {
+  readonly data: AnalyticsData
+  readonly fmt: Formatters
+  readonly labels: AnalyticsLabels
+  readonly timeframe: Timeframe
+}

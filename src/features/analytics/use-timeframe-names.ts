@@ -1,0 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMemo } from 'react'
+import type { Timeframe } from '../../domain/insights'
+
+/** The spec's timeframes: daily, weekly, monthly, yearly, all time. */
+export function useTimeframeNames(): Record<Timeframe, string> {
+  const { t } = useLingui()
+  return useMemo(() => ({ daily: t`Daily`, weekly: t`Weekly`, monthly: t`Monthly`, yearly: t`Yearly`, allTime: t`All time` }), [t])
+}

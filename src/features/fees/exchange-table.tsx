@@ -1,0 +1,36 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ExchangeFeeRow } from '../../domain/fees'
+import { DataTable } from '../analytics/data-table'
+import { Money } from '../analytics/money-cell'
+import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
+import type { Formatters } from '../analytics/use-formatters'
+
+interface ExchangeTableProps {
+  readonly rows: readonly ExchangeFeeRow[]
+  readonly fmt: Formatters
+  readonly labels: AnalyticsLabels
+  readonly blur: boolean
+  readonly showCurrency: boolean
+}
+
+/** Exchange comparison: rank, exchange, total volume, trades, average fee, efficiency. */
+export function ExchangeTable({ rows, fmt, labels, blur, showCurrency }: ExchangeTableProps) {
+  const { t } = useLingui()
+  return (
+    <DataTable
+      caption={t`Exchange comparison`}
+      columns={[t`Rank`, t`Exchange`, t`Total volume`, t`Trades`, t`Average fee`, t`Efficiency`]}
+      rows={rows.map((row) => ({
+        key: `${row.exchange ?? ''}:${row.currency}`,
+        cells: [
+          row.rank > 0 ? `#${row.rank}` : '—',
+          showCurrency ? `${labels.exchange(row.exchange)} (${row.currency})` : labels.exchange(row.exchange),
+          <Money key="v" text={fmt.money(row.volume, row.currency)} amount={0} plain blur={blur} />,
+          fmt.number(row.trades, 0),
+          fmt.value(row.averageFeeRate, fmt.feeRate),
+          fmt.value(row.efficiency, (n) => fmt.percent(n)),
+        ],
+      }))}
+    />
+  )
+}
