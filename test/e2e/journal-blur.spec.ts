@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { setBlur } from './support/screens'
 
 // Three screens and several saves on a machine shared with other work.
 test.describe.configure({ timeout: 60_000 })
@@ -34,17 +35,6 @@ async function isBlurred(locator: Locator): Promise<boolean> {
     }
     return false
   })
-}
-
-async function setBlur(page: Page, on: boolean) {
-  await page.goto('/settings?section=profile')
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-  const privacy = page.getByRole('region', { name: 'Privacy' })
-  const toggle = privacy.getByRole('checkbox', { name: 'Blur sensitive data' })
-  await expect(toggle).toBeEnabled()
-  if ((await toggle.isChecked()) !== on) await privacy.getByText('Blur sensitive data').click()
-  if (on) await expect(toggle).toBeChecked()
-  else await expect(toggle).not.toBeChecked()
 }
 
 test('blur sensitive data hides money amounts in the list, the trade detail and shared trades; percentages stay', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { setBlur } from './support/screens'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -44,16 +45,6 @@ function pngSize(bytes: number[]): { width: number; height: number } {
   expect(String.fromCharCode(...bytes.slice(12, 16))).toBe('IHDR')
   const int = (at: number) => ((bytes[at]! << 24) | (bytes[at + 1]! << 16) | (bytes[at + 2]! << 8) | bytes[at + 3]!) >>> 0
   return { width: int(16), height: int(20) }
-}
-
-async function setBlur(page: Page, on: boolean) {
-  await page.goto('/settings?section=profile')
-  const privacy = page.getByRole('region', { name: 'Privacy' })
-  const toggle = privacy.getByRole('checkbox', { name: 'Blur sensitive data' })
-  await expect(toggle).toBeEnabled()
-  if ((await toggle.isChecked()) !== on) await privacy.getByText('Blur sensitive data').click()
-  if (on) await expect(toggle).toBeChecked()
-  else await expect(toggle).not.toBeChecked()
 }
 
 test('share sends a PNG card of the trade with its text; under blur neither carries an amount', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { setBlur } from './support/screens'
 
 test.describe.configure({ timeout: 60_000 })
 
@@ -28,16 +29,6 @@ const rowsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as {
 const snapshotRowsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { __snapshotRows: Set<string> }).__snapshotRows])
 const storedSnapshot = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('journal-snapshot:')).map((key) => localStorage.getItem(key) ?? '').join('\n'))
-
-async function setBlur(page: Page, on: boolean) {
-  await page.goto('/settings?section=profile')
-  const privacy = page.getByRole('region', { name: 'Privacy' })
-  const toggle = privacy.getByRole('checkbox', { name: 'Blur sensitive data' })
-  await expect(toggle).toBeEnabled()
-  if ((await toggle.isChecked()) !== on) await privacy.getByText('Blur sensitive data').click()
-  if (on) await expect(toggle).toBeChecked()
-  else await expect(toggle).not.toBeChecked()
-}
 
 test('a cold open draws the last rows at once, never rows from before an edit, and never another user’s', async ({ page }) => {
   await recordRows(page)
@@ -91,7 +82,9 @@ test('under blur-sensitive-data the snapshot holds no amount and draws none', as
   await expect.poll(() => storedSnapshot(page)).toContain('497')
 
   await setBlur(page, true)
-  await expect.poll(() => storedSnapshot(page)).toContain('BTCUSDT')
+  // The snapshot taken before the switch is dropped, then written again under blur.
+  await expect.poll(() => storedSnapshot(page)).toContain('"blur":true')
+  expect(await storedSnapshot(page)).toContain('BTCUSDT')
   expect(await storedSnapshot(page)).not.toContain('497')
   await journal.open()
   await page.reload()

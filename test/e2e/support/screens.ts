@@ -19,3 +19,14 @@ export async function startOffline(page: Page) {
   await new OfflineModel(page, page.context()).installAndControl()
   await page.context().setOffline(true)
 }
+
+/** Turns the profile's 'Blur sensitive data' switch on or off (Settings → Profile → Privacy). */
+export async function setBlur(page: Page, on: boolean) {
+  await openScreen(page, '/settings?section=profile', 'Settings')
+  const privacy = page.getByRole('region', { name: 'Privacy' })
+  const toggle = privacy.getByRole('checkbox', { name: 'Blur sensitive data' })
+  await expect(toggle).toBeEnabled()
+  if ((await toggle.isChecked()) !== on) await privacy.getByText('Blur sensitive data').click()
+  if (on) await expect(toggle).toBeChecked()
+  else await expect(toggle).not.toBeChecked()
+}
