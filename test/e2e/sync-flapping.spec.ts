@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccount } from './support/auth-page'
-import { buildTrade, Device, flapNetwork, seededRandom, serverTrades } from './support/devices'
+import { Device, flapNetwork, seededRandom, serverTrades, writeWithEdits } from './support/devices'
 import { btcLong } from './support/journal-page'
 
 // sync.md guarantee 3 (convergence) under a network that keeps coming and going: two devices write
@@ -27,26 +27,11 @@ test('two devices writing on a flapping network converge with no duplicate and n
 
     /** What each trade must end as: id -> notes. */
     const expected = new Map<string, string>()
-    const write = async (device: Device, random: () => number, offset: number) => {
-      const mine: string[] = []
-      for (let n = 0; n < WRITES_PER_DEVICE; n++) {
-        const notes = `${device.name} trade ${n}`
-        const id = await device.insertTrade(buildTrade(offset + n, { notes }))
-        mine.push(id)
-        expected.set(id, notes)
-        // Now and then an edit of one of its earlier trades, also while the link is down.
-        if (n > 0 && random() < 0.3) {
-          const edited = mine[Math.floor(random() * mine.length)] as string
-          const editedNotes = `${expected.get(edited)} (edited at ${n})`
-          await device.patchTrade(edited, { notes: editedNotes })
-          expected.set(edited, editedNotes)
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100 + random() * 300))
-      }
-    }
-
     const flappers = [flapNetwork(a, seededRandom(11)), flapNetwork(b, seededRandom(22))]
-    await Promise.all([write(a, seededRandom(1), 0), write(b, seededRandom(2), 1000)])
+    // Writes and edits while the link comes and goes.
+    const writes = (device: Device, seed: number, offset: number) =>
+      writeWithEdits(device, expected, { random: seededRandom(seed), offset, more: (n) => n < WRITES_PER_DEVICE, gapMs: [100, 300] })
+    await Promise.all([writes(a, 1, 0), writes(b, 2, 1000)])
     // One trade each through the form, in the middle of the flapping too.
     await a.journal.addTrade({ ...btcLong, Symbol: 'ETHUSDT', Notes: 'typed on a' })
     await b.journal.addTrade({ ...btcLong, Symbol: 'SOLUSDT', Notes: 'typed on b' })

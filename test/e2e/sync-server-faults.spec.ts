@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createAccount } from './support/auth-page'
-import { buildTrade, Device, type FaultLog, injectSyncFaults, seededRandom, serverTrades } from './support/devices'
+import { Device, type FaultLog, injectSyncFaults, seededRandom, serverTrades, writeWithEdits } from './support/devices'
 import { btcLong } from './support/journal-page'
 
 // sync/README.md "Failure modes": a fifth of the replication calls of two devices fail with a 500, a
@@ -28,26 +28,18 @@ test('500, 503 and dropped responses on a fifth of sync requests: no loss, no du
     const userId = await a.userId()
 
     const expected = new Map<string, string>()
-    const write = async (device: Device, log: FaultLog, random: () => number, offset: number) => {
-      const mine: string[] = []
-      // At least 25 trades, and on until every kind of fault has hit this device at least twice.
-      for (let n = 0; n < 25 || faultsOf(log) < 8; n++) {
-        expect(n, `faults so far on ${device.name}: ${JSON.stringify(log.faults)}`).toBeLessThan(400)
-        const notes = `${device.name} trade ${n}`
-        const id = await device.insertTrade(buildTrade(offset + n, { notes }))
-        mine.push(id)
-        expected.set(id, notes)
-        if (n > 0 && random() < 0.3) {
-          const edited = mine[Math.floor(random() * mine.length)] as string
-          const editedNotes = `${expected.get(edited)} (edited at ${n})`
-          await device.patchTrade(edited, { notes: editedNotes })
-          expected.set(edited, editedNotes)
-        }
-        // A gap, so each write goes out on its own request, where a fault can hit it.
-        await new Promise((resolve) => setTimeout(resolve, 50 + random() * 200))
-      }
-    }
-    await Promise.all([write(a, logs[0]!, seededRandom(5), 0), write(b, logs[1]!, seededRandom(6), 1000)])
+    // At least 25 trades each, and on until every kind of fault has hit the device at least twice.
+    const writes = (device: Device, log: FaultLog, seed: number, offset: number) =>
+      writeWithEdits(device, expected, {
+        random: seededRandom(seed),
+        offset,
+        gapMs: [50, 200],
+        more: (n) => {
+          expect(n, `faults so far on ${device.name}: ${JSON.stringify(log.faults)}`).toBeLessThan(400)
+          return n < 25 || faultsOf(log) < 8
+        },
+      })
+    await Promise.all([writes(a, logs[0]!, 5, 0), writes(b, logs[1]!, 6, 1000)])
     await a.journal.addTrade({ ...btcLong, Symbol: 'ETHUSDT', Notes: 'typed on a' })
     await b.journal.addTrade({ ...btcLong, Symbol: 'SOLUSDT', Notes: 'typed on b' })
     for (const [device, notes] of [

@@ -391,3 +391,35 @@ export function flapNetwork(device: Device, random: () => number): Flapper {
     },
   }
 }
+
+export interface WriteWithEditsOptions {
+  readonly random: () => number
+  /** Added to each write's number, so two devices' trades differ. */
+  readonly offset: number
+  /** Whether to write again after `n` writes. */
+  readonly more: (n: number) => boolean
+  /** The random pause after each write, so each goes out on its own request: [least, spread] in ms. */
+  readonly gapMs: readonly [number, number]
+}
+
+/**
+ * Writes trades '<device> trade <n>' on a device and now and then (3 times in 10) edits one of its
+ * earlier trades, recording in `expected` what each trade's notes must end as.
+ */
+export async function writeWithEdits(device: Device, expected: Map<string, string>, options: WriteWithEditsOptions): Promise<void> {
+  const { random, offset, more, gapMs } = options
+  const mine: string[] = []
+  for (let n = 0; more(n); n++) {
+    const notes = `${device.name} trade ${n}`
+    const id = await device.insertTrade(buildTrade(offset + n, { notes }))
+    mine.push(id)
+    expected.set(id, notes)
+    if (n > 0 && random() < 0.3) {
+      const edited = mine[Math.floor(random() * mine.length)] as string
+      const editedNotes = `${expected.get(edited)} (edited at ${n})`
+      await device.patchTrade(edited, { notes: editedNotes })
+      expected.set(edited, editedNotes)
+    }
+    await new Promise((resolve) => setTimeout(resolve, gapMs[0] + random() * gapMs[1]))
+  }
+}
