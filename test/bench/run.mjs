@@ -8,6 +8,8 @@
 //   npm run bench -- --only journal        one part only (bundle, cold-start, journal, metrics or backend)
 //   npm run bench -- --backend-db pglite   the backend part on one database (postgres or pglite)
 //   npm run bench -- --journal-trades 2000 the journal part with another number of trades
+//   npm run bench -- --only sync           our sync engine vs. the RxDB Supabase plugin (--sync-trades, --sync-edits, --sync-samples)
+//   npm run bench -- --only import         100,000-row Binance USD-M import vs. papaparse + Dexie bulkPut (--import-rows N)
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -21,6 +23,8 @@ import { CPU_THROTTLE, measureOffline, measureOnline } from './cold-start.mjs'
 import { measureJournal, JOURNAL_TRADES } from './journal.mjs'
 import { runBackendBenchmark } from './backend.mjs'
 import { runMetricsBenchmark } from './metrics.mjs'
+import { runSyncBenchmark } from './sync.mjs'
+import { IMPORT_ROWS, measureImport, printImport } from './import.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
@@ -33,10 +37,11 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend']
-const BROWSER_PARTS = ['bundle', 'cold-start', 'journal']
+const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync']
+const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
+const importRows = Number(option('--import-rows', IMPORT_ROWS))
 
 const runs = Number(option('--runs', 5))
 const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
@@ -56,6 +61,10 @@ async function main() {
   if (wanted('backend')) {
     const backendDb = option('--backend-db', null)
     result.backend = await runBackendBenchmark(backendDb ? { databases: [backendDb] } : {})
+  }
+  if (wanted('sync')) {
+    const number = (name) => (option(name, null) == null ? null : Number(option(name)))
+    result.sync = await runSyncBenchmark({ trades: number('--sync-trades'), edits: number('--sync-edits'), samples: number('--sync-samples') })
   }
   console.log(`\nBenchmark took ${formatDuration(performance.now() - started)}.`)
   if (flag('--json')) {
@@ -101,6 +110,10 @@ async function measureInBrowser(result) {
       console.log(`\nJournal: loading ${journalTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
       result.journal = summarizeJournal(journalTrades, await measureJournal(browser, server.url, { runs, trades: journalTrades }))
       printJournal(result.journal)
+    }
+    if (wanted('import')) {
+      result.import = await measureImport(browser, server.url, { rows: importRows })
+      printImport(result.import)
     }
   } finally {
     await browser.close()
