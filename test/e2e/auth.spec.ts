@@ -37,10 +37,16 @@ test.describe('accounts', () => {
   test('the submit button reads Loading... and is disabled while busy', async ({ page }) => {
     const auth = new AuthPage(page)
     const account = await createAccount(page.request)
-    // Hold the sign-in request so the busy state can be seen.
+    // Hold the sign-in request so the busy state can be seen. The button turns busy before the
+    // request leaves, so release only once the request is really held.
     let release: () => void = () => undefined
+    let markHeld: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (markHeld = resolve))
     await page.route('**/auth/v1/token?grant_type=password', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
+      await new Promise<void>((resolve) => {
+        release = resolve
+        markHeld()
+      })
       await route.continue()
     })
     await auth.open()
@@ -48,6 +54,7 @@ test.describe('accounts', () => {
     await auth.field('Password').fill(account.password)
     await auth.submit('Sign In').click()
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled()
+    await held
     release()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
