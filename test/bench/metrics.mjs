@@ -15,6 +15,10 @@
 //   floor           for (k) sum += net[k] over the engine's own net P&L column
 //   touch floor     one loop reading once every column the pass reads (the cost of the data alone)
 // Trades come from the sample journal generator (at most 20,000 per journal, so several seeds).
+//
+// Then the same in headless Chromium (no CPU throttling, like Node): the engine and the generator
+// bundled with rolldown into one script, the trades generated inside the page, and cold, metric pass
+// and new selection timed there (`--no-chromium` skips it).
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { importTypeScript } from '../../sync/local/typescript-module.mjs'
@@ -95,7 +99,77 @@ function touchFloor(c) {
   return sum
 }
 
-export async function runMetricsBenchmark({ sizes = [10_000, 100_000], runs = 15 } = {}) {
+/** Runs in the page: the same scenarios as in Node, timed with performance.now(). */
+function browserScenarios({ sizes, runs, now, timeZone, texts, perJournal }) {
+  const { createMetricsCache, buildSampleJournal } = window.MetricsBench
+  const stats = (samples) => {
+    const sorted = [...samples].sort((a, b) => a - b)
+    const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    return { median: sorted[Math.floor(sorted.length / 2)], p95: at(95) }
+  }
+  const results = []
+  for (const size of sizes) {
+    const trades = []
+    for (let seed = 1; trades.length < size; seed++) {
+      const journal = buildSampleJournal({ seed, now, texts, tradeCount: Math.min(perJournal, size - trades.length) })
+      for (const trade of journal.trades) trades.push({ ...trade, createdAt: trade.openedAt, updatedAt: trade.openedAt, isDeleted: false })
+    }
+    const accounts = buildSampleJournal({ seed: 1, now, texts, tradeCount: 0 }).accounts
+    const options = { timeZone, now, initialCapital: '20000', accounts }
+    const timed = (count, work) => {
+      const samples = []
+      for (let i = 0; i < count; i++) {
+        const started = performance.now()
+        work(i)
+        samples.push(performance.now() - started)
+      }
+      return samples
+    }
+    const cold = stats(timed(3, () => createMetricsCache().compute(trades, options)))
+    const cache = createMetricsCache()
+    cache.compute(trades, options)
+    timed(5, (i) => cache.compute(trades, { ...options, now: now - i - 1 }))
+    const pass = stats(timed(runs, (i) => cache.compute(trades, { ...options, now: now + i + 1 })))
+    const reversed = [...trades].reverse()
+    const selection = stats(timed(runs, (i) => cache.compute(i % 2 ? trades : reversed, { ...options, now: now + 1000 + i })))
+    results.push({ size, cold, pass, selection })
+  }
+  return results
+}
+
+/** The engine in headless Chromium: bundles it, loads it into a blank page, runs the scenarios there. */
+export async function runMetricsInChromium({ sizes = [10_000, 100_000], runs = 15 } = {}) {
+  const [{ build }, { chromium }, { chromiumPath }, { CHROMIUM_ARGS }] = await Promise.all([
+    import('rolldown'),
+    import('playwright-core'),
+    import('../../sync/local/ensure-deps.mjs'),
+    import('../support-scripts/chromium.mjs'),
+  ])
+  const bundle = await build({
+    input: new URL('./metrics-browser-entry.ts', import.meta.url).pathname,
+    write: false,
+    output: { format: 'iife', name: 'MetricsBench' },
+    logLevel: 'silent',
+  })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS })
+  try {
+    const page = await browser.newPage()
+    await page.addScriptTag({ content: bundle.output[0].code })
+    const results = await page.evaluate(browserScenarios, { sizes, runs, now: NOW, timeZone: TIME_ZONE, texts: TEXTS, perJournal: PER_JOURNAL })
+    console.log(`\nMetrics engine in Chromium ${browser.version()}: full metric set, median / p95 of ${runs} runs (cold: 3 runs)`)
+    console.log(
+      table([
+        ['trades', 'metric pass', 'new selection', 'cold', `goal < ${GOAL_MS} ms (new selection)`],
+        ...results.map((r) => [r.size.toLocaleString('en-US'), both(r.pass), both(r.selection), both(r.cold), r.selection.median < GOAL_MS ? 'met' : 'NOT met']),
+      ]),
+    )
+    return results
+  } finally {
+    await browser.close()
+  }
+}
+
+export async function runMetricsBenchmark({ sizes = [10_000, 100_000], runs = 15, chromium = !process.argv.includes('--no-chromium') } = {}) {
   const metricsModule = await importTypeScript('src/domain/metrics/index.ts')
   const sample = await importTypeScript('src/domain/sample-journal/index.ts')
   const results = []
@@ -167,7 +241,8 @@ export async function runMetricsBenchmark({ sizes = [10_000, 100_000], runs = 15
         `Generated in ${(r.generateMs / 1000).toFixed(1)} s.`,
     )
   }
-  return results
+  if (chromium) return { node: results, chromium: await runMetricsInChromium({ sizes, runs }) }
+  return { node: results }
 }
 
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {

@@ -10,6 +10,7 @@
 //   npm run bench -- --journal-trades 2000 the journal part with another number of trades
 //   npm run bench -- --only sync           our sync engine vs. the RxDB Supabase plugin (--sync-trades, --sync-edits, --sync-samples)
 //   npm run bench -- --only import         100,000-row Binance USD-M import vs. papaparse + Dexie bulkPut (--import-rows N)
+//   npm run bench -- --only dashboard      /dashboard's stat cards with 10,000 trades, CPU 4x throttled (--dashboard-trades N)
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -25,6 +26,7 @@ import { runBackendBenchmark } from './backend.mjs'
 import { runMetricsBenchmark } from './metrics.mjs'
 import { runSyncBenchmark } from './sync.mjs'
 import { IMPORT_ROWS, measureImport, printImport } from './import.mjs'
+import { DASHBOARD_TRADES, measureDashboard, printDashboard } from './dashboard.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 
@@ -37,11 +39,12 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync']
-const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import']
+const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync', 'dashboard']
+const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import', 'dashboard']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
 const importRows = Number(option('--import-rows', IMPORT_ROWS))
+const dashboardTrades = Number(option('--dashboard-trades', DASHBOARD_TRADES))
 
 const runs = Number(option('--runs', 5))
 const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
@@ -110,6 +113,11 @@ async function measureInBrowser(result) {
       console.log(`\nJournal: loading ${journalTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
       result.journal = summarizeJournal(journalTrades, await measureJournal(browser, server.url, { runs, trades: journalTrades }))
       printJournal(result.journal)
+    }
+    if (wanted('dashboard')) {
+      console.log(`\nDashboard: loading ${dashboardTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
+      result.dashboard = await measureDashboard(browser, server.url, { runs, trades: dashboardTrades })
+      printDashboard(result.dashboard)
     }
     if (wanted('import')) {
       result.import = await measureImport(browser, server.url, { rows: importRows })

@@ -3,9 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { ScreenFrame } from '../../app/shell/screen-frame'
 
-// Lazy like ScreenFrame's own journal state, so the heading paints before the database is read.
+// Lazy, so the heading paints before the database is read and the charts' code is loaded.
 const SampleDataArea = lazy(() => import('../sample-data/sample-data-area'))
-const JournalState = lazy(() => import('../../app/shell/journal-state'))
+const DashboardBody = lazy(() => import('./dashboard-body'))
 const route = getRouteApi('/_app/dashboard')
 
 export function DashboardScreen() {
@@ -16,7 +16,7 @@ export function DashboardScreen() {
       {/* A brand-new journal gets the first-run panel; a sample journal gets its banner on top. */}
       <Suspense fallback={null}>
         <SampleDataArea sampleTradeCount={sampleTrades}>
-          <JournalState />
+          <DashboardBody />
         </SampleDataArea>
       </Suspense>
     </ScreenFrame>

@@ -1,0 +1,18 @@
+/**
+ * Charts for the dashboard, analytics and fee screens (see README.md). Every chart is an accessible
+ * <svg role="img"> with a title and a description, the same data as a table for screen readers, sized
+ * to its container, and coloured only through the design system's CSS variables.
+ */
+export { ChartFigure, type ChartFigureProps, type ChartData } from './chart-figure'
+export { EquityDrawdownChart, type EquityDrawdownChartProps } from './equity-drawdown-chart'
+export { SignedBarChart, type SignedBarChartProps, type SignedBar } from './signed-bar-chart'
+export { OutcomeSplitBar, type OutcomeSplitBarProps, type SplitSegment } from './outcome-split-bar'
+export { CalendarHeatmap, type CalendarHeatmapProps, type CalendarDay } from './calendar-heatmap'
+export { downsampleEquity, paddedExtent, labelIndexes, type EquityPoint } from './series'
+export { monthGrid, monthsWithDays, addMonths, monthOf, type MonthGrid, type CalendarCell } from './calendar-grid'
+export { useElementWidth } from './use-element-width'
+// The plain-SVG charts the analytics and fee screens were built with (fixed viewBox, scaled).
+export { BucketBarChart, type BucketBarChartProps, type BarDatum } from './bucket-bar-chart'
+export { MultiLineChart, type MultiLineChartProps, type LineSeriesDatum } from './multi-line-chart'
+export { OutcomeScatterChart, type OutcomeScatterChartProps, type ScatterDatum } from './outcome-scatter-chart'
+export { SvgFigure, type SvgFigureProps, type ChartTable } from './svg-figure'

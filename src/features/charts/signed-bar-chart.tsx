@@ -1,0 +1,87 @@
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
+import { blurredClass, cx } from '../../ui'
+import { ChartFigure } from './chart-figure'
+import { paddedExtent } from './series'
+import * as styles from './chart-theme.css'
+
+export interface SignedBar {
+  readonly label: string
+  readonly value: number
+  /** A short extra for the screen-reader table (e.g. "12 trades"). */
+  readonly detail?: string
+}
+
+export interface SignedBarChartProps {
+  readonly title: string
+  readonly description: string
+  readonly bars: readonly SignedBar[]
+  readonly formatValue: (value: number) => string
+  readonly categoryLabel: string
+  readonly valueLabel: string
+  /** Header of the table's detail column, when bars carry a detail. */
+  readonly detailLabel?: string
+  /** The values are money (blurred under the flag). */
+  readonly money?: boolean
+  readonly blur?: boolean
+  readonly height?: number
+}
+
+const MARGIN = { top: 8, right: 8, bottom: 22, left: 60 }
+
+/** Vertical bars around zero: gains in the profit colour, losses in the loss colour (P&L by hour, weekday...). */
+export function SignedBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, detailLabel, money = true, blur = false, height = 200 }: SignedBarChartProps) {
+  const withDetail = detailLabel !== undefined
+  const tickClass = cx(styles.tick, money && blur && blurredClass)
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      height={height}
+      blur={blur}
+      data={{
+        columns: withDetail ? [categoryLabel, valueLabel, detailLabel] : [categoryLabel, valueLabel],
+        rows: bars.map((bar) => (withDetail ? [bar.label, formatValue(bar.value), bar.detail ?? ''] : [bar.label, formatValue(bar.value)])),
+        moneyColumns: money ? [1] : [],
+      }}
+    >
+      {(width) => {
+        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
+        const innerHeight = height - MARGIN.top - MARGIN.bottom
+        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
+        const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        // Labels thin out so they never overlap: about one per 28px.
+        const every = Math.max(1, Math.ceil(bars.length / Math.max(1, Math.floor(innerWidth / 28))))
+        return (
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {y.ticks(4).map((tick) => (
+              <g key={tick}>
+                <line className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
+                <text className={tickClass} x={-6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
+                  {formatValue(tick)}
+                </text>
+              </g>
+            ))}
+            {bars.map((bar, i) => {
+              const top = Math.min(y(bar.value), y(0))
+              const barHeight = Math.abs(y(bar.value) - y(0))
+              const tone = bar.value > 0 ? styles.gainFill : bar.value < 0 ? styles.lossFill : styles.neutralFill
+              return (
+                <g key={`${bar.label}-${i}`}>
+                  <Bar className={tone} x={x(i) ?? 0} y={top} width={x.bandwidth()} height={bar.value === 0 ? 0 : Math.max(1, barHeight)} rx={2} />
+                  {i % every === 0 ? (
+                    <text className={styles.tick} x={(x(i) ?? 0) + x.bandwidth() / 2} y={innerHeight + 15} textAnchor="middle">
+                      {bar.label}
+                    </text>
+                  ) : null}
+                </g>
+              )
+            })}
+            <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
+          </Group>
+        )
+      }}
+    </ChartFigure>
+  )
+}

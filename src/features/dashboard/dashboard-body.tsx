@@ -1,0 +1,90 @@
+import { Plural, useLingui } from '@lingui/react/macro'
+import { lazy, Suspense, useCallback } from 'react'
+import { useTradeCount } from '../../db'
+import type { WidgetPlacement } from '../../domain/preferences'
+import { EmptyState, Spinner } from '../../ui'
+import { SelectField } from '../accounts/select-field'
+import { DashboardToolbar } from './dashboard-toolbar'
+import { ScreenFilters } from './filters'
+import { addWidget } from './layout/grid-layout'
+import { DashboardGrid } from './layout/dashboard-grid'
+import { useDashboardLayout } from './layout/use-dashboard-layout'
+import { isWidgetType, missingWidgets, WIDGET_SIZES, type WidgetType } from './layout/widget-catalog'
+import { useDashboardData } from './use-dashboard-data'
+import { useDashboardFormat } from './use-dashboard-format'
+import { useWidgetNames, WIDGET_COMPONENTS } from './widgets/widget-registry'
+import * as styles from './dashboard.css'
+
+const JournalState = lazy(() => import('../../app/shell/journal-state'))
+
+/**
+ * The dashboard below its heading: filters, the edit-mode toolbar and the widget grid, all computed
+ * on this device from the local database (works offline).
+ */
+export default function DashboardBody() {
+  const { t } = useLingui()
+  const data = useDashboardData()
+  const fmt = useDashboardFormat()
+  const layout = useDashboardLayout()
+  const names = useWidgetNames()
+  const { data: count, isLoading: countLoading } = useTradeCount()
+  const nameOf = useCallback((item: WidgetPlacement) => (isWidgetType(item.widget) ? names[item.widget] : item.widget), [names])
+  const renderWidget = (item: WidgetPlacement) => {
+    if (!isWidgetType(item.widget)) return null
+    const Widget = WIDGET_COMPONENTS[item.widget]
+    return <Widget data={data} fmt={fmt} />
+  }
+  const add = (type: WidgetType) => layout.change(addWidget(layout.layout, type, type, WIDGET_SIZES[type][layout.breakpoint], layout.cols))
+
+  if (!countLoading && count === 0) {
+    return (
+      <Suspense fallback={null}>
+        <JournalState />
+      </Suspense>
+    )
+  }
+  const { report, currencies } = data
+  const currency = report.currency
+  const others = currencies
+    .filter((c) => c.currency !== currency)
+    .map((c) => c.currency)
+    .join(', ')
+  const unpriced = report.unpriced
+
+  return (
+    <div className={styles.screen}>
+      <ScreenFilters>
+        {currencies.length > 1 ? (
+          <SelectField
+            label={t`Currency`}
+            name="currency"
+            value={currency}
+            onValueChange={data.setCurrency}
+            options={currencies.map((c) => ({ value: c.currency, label: t`${c.currency} (${c.trades} trades)` }))}
+          />
+        ) : null}
+      </ScreenFilters>
+      {countLoading ? null : (
+        <p className={styles.journalCount}>
+          <Plural value={count} one="Your journal holds # trade" other="Your journal holds # trades" />
+        </p>
+      )}
+      {currencies.length > 1 ? (
+        <p className={styles.notice} role="note">
+          {t`Amounts are in ${currency}. Trades quoted in ${others} are analysed apart (choose the currency above): amounts in different currencies are never added together.`}
+        </p>
+      ) : null}
+      {unpriced > 0 ? <p className={styles.notice}>{t`${unpriced} closed trades pay fees in a coin without a price and are left out.`}</p> : null}
+      <DashboardToolbar state={layout} addable={missingWidgets(layout.layout).map((type) => ({ type, name: names[type] }))} onAdd={add} />
+      {data.error ? (
+        <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />
+      ) : data.loading ? (
+        <Spinner label={t`Loading trades`} showLabel />
+      ) : layout.layout.length === 0 ? (
+        <EmptyState title={t`No widgets on the dashboard`} description={t`Use Add widget in edit mode, or Reset layout to get the default widgets back.`} />
+      ) : (
+        <DashboardGrid layout={layout.layout} cols={layout.cols} editing={layout.editing} onChange={layout.change} nameOf={nameOf} renderWidget={renderWidget} />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,53 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, EditIcon, Menu, PlusIcon } from '../../ui'
+import type { DashboardLayoutState } from './layout/use-dashboard-layout'
+import type { WidgetType } from './layout/widget-catalog'
+import * as styles from './dashboard.css'
+
+interface DashboardToolbarProps {
+  readonly state: DashboardLayoutState
+  /** Widget types not on the grid, with their names. */
+  readonly addable: readonly { readonly type: WidgetType; readonly name: string }[]
+  readonly onAdd: (type: WidgetType) => void
+}
+
+/** Normal mode: one button into edit mode. Edit mode: the spec's add widget, save layout, reset layout, exit edit mode. */
+export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProps) {
+  const { t } = useLingui()
+  if (!state.editing) {
+    return (
+      <div className={styles.toolbar}>
+        <span />
+        <Button variant="secondary" size="sm" leadingIcon={<EditIcon />} onClick={state.startEditing}>
+          {t`Edit layout`}
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div role="toolbar" aria-label={t`Edit mode`} className={styles.toolbar}>
+      <p className={styles.journalCount}>
+        {state.dirty ? t`Edit mode: drag a widget by its handle or use its buttons. Unsaved changes.` : t`Edit mode: drag a widget by its handle or use its buttons.`}
+      </p>
+      <div className={styles.toolbarGroup}>
+        <Menu
+          trigger={
+            <Button variant="secondary" size="sm" leadingIcon={<PlusIcon />} disabled={addable.length === 0}>
+              {t`Add widget`}
+            </Button>
+          }
+          items={addable.map((entry) => ({ value: entry.type, label: entry.name, onSelect: () => onAdd(entry.type) }))}
+        />
+        <Button variant="primary" size="sm" loading={state.saving} onClick={() => void state.save()}>
+          {t`Save layout`}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={state.reset}>
+          {t`Reset layout`}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={state.exit}>
+          {t`Exit edit mode`}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { toneOf } from '../../../ui'
+import { useStatTexts } from '../use-stat-texts'
+import { keyStats } from './view-models'
+import { StatCard } from './stat-card'
+import type { WidgetProps } from './widget-props'
+import * as styles from '../dashboard.css'
+
+/** The key statistics, one card each, named by its label and stating its definition. */
+export function KeyStatsWidget({ data, fmt }: WidgetProps) {
+  const texts = useStatTexts()
+  const { report, metrics, blur } = data
+  return (
+    <div className={styles.statGrid}>
+      {keyStats(report, metrics.overall).map((stat) => (
+        <StatCard
+          key={stat.id}
+          label={texts[stat.id].label}
+          definition={texts[stat.id].definition}
+          value={fmt.stat(stat.value, stat.format, report.currency)}
+          note={fmt.reason(stat.value)}
+          sensitive={stat.sensitive}
+          blur={blur}
+          toneClass={stat.tone ? toneOf(stat.tone === 'gain' ? 1 : -1) : undefined}
+        />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,144 @@
+import { expect, type Page } from '@playwright/test'
+import type { Account } from '../../../src/domain/account'
+import { computeMetrics } from '../../../src/domain/metrics'
+import type { TradingDefaults } from '../../../src/domain/preferences'
+import type { Trade } from '../../../src/domain/trade'
+import { type DateFilterPreset, dateFilterRange, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
+import { keyStats, type KeyStatId } from '../../../src/features/dashboard/widgets/view-models'
+import { formatMoney, formatNumber, formatPercent } from '../../../src/ui/format'
+import { openScreen } from './screens'
+
+/** What the spec reads from the app's own local database to compute the expected numbers. */
+interface JournalSnapshot {
+  readonly trades: Trade[]
+  readonly accounts: Account[]
+  readonly defaults: TradingDefaults
+  readonly timeZone: string
+}
+
+/**
+ * Reads the signed-in journal through the repository object the app's screens use (found through
+ * React's fibers, as devices.ts does): the very trades the dashboard computed its numbers from.
+ */
+async function readJournal(page: Page): Promise<JournalSnapshot> {
+  return page.evaluate(async () => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+    const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
+    type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
+    type Journal = {
+      trades: { list(): Promise<unknown[]> }
+      accounts: { list(): Promise<unknown[]> }
+      preferences: { get(key: string): Promise<unknown> }
+    }
+    let journal: Journal | undefined
+    const stack: Fiber[] = root && key ? [root[key] as Fiber] : []
+    while (stack.length > 0 && !journal) {
+      const fiber = stack.pop() as Fiber
+      const value = fiber.memoizedProps?.value as Record<string, unknown> | undefined
+      if (value && typeof value === 'object' && 'rxDatabase' in value && 'trades' in value) journal = value as unknown as Journal
+      if (fiber.sibling) stack.push(fiber.sibling)
+      if (fiber.child) stack.push(fiber.child)
+    }
+    if (!journal) throw new Error('the journal is not open')
+    const profile = (await journal.preferences.get('profile')) as { timeZone: string | null }
+    return {
+      trades: (await journal.trades.list()) as never,
+      accounts: (await journal.accounts.list()) as never,
+      defaults: (await journal.preferences.get('tradingDefaults')) as never,
+      timeZone: profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }
+  })
+}
+
+export interface Expected {
+  readonly totalTrades: string
+  readonly winRate: string
+  readonly netPnl: string
+  readonly profitFactor: string
+}
+
+/** The dashboard as a trader reads and arranges it. */
+export class DashboardModel {
+  constructor(readonly page: Page) {}
+
+  async open(query = '') {
+    await openScreen(this.page, `/dashboard${query}`, 'Dashboard')
+  }
+
+  card(label: string) {
+    return this.page.getByRole('group', { name: label, exact: true })
+  }
+
+  value(label: string) {
+    return this.card(label).locator('[data-stat-value]')
+  }
+
+  widget(name: string) {
+    return this.page.getByRole('region', { name, exact: true })
+  }
+
+  /** Widget headings in reading order, once the grid is drawn. */
+  async widgetNames() {
+    const headings = this.page.locator('[data-widget-id] h2')
+    await headings.first().waitFor()
+    return headings.allInnerTexts()
+  }
+
+  button(name: string) {
+    return this.page.getByRole('button', { name, exact: true })
+  }
+
+  /** No number on the page reads NaN or Infinity. */
+  async expectNoBrokenNumbers() {
+    const text = await this.page.locator('main').innerText()
+    expect(text).not.toMatch(/NaN|Infinity/)
+  }
+
+  /**
+   * The key numbers the engine computes for the trades in the local database, with the dashboard's
+   * filters (a date preset, an account), formatted as the cards format them (English).
+   */
+  async expected(options: { preset?: DateFilterPreset; accountId?: string } = {}): Promise<Expected> {
+    const journal = await readJournal(this.page)
+    const now = Date.now()
+    const mine = options.accountId ? journal.trades.filter((trade) => trade.accountId === options.accountId) : journal.trades
+    const range = dateFilterRange({ preset: options.preset ?? 'all' }, now, journal.timeZone)
+    const trades = tradesInDateRange(mine, range)
+    const capital = journal.defaults.initialCapital
+    const metrics = computeMetrics(trades, {
+      timeZone: journal.timeZone,
+      now,
+      breakevenBand: journal.defaults.breakevenBand,
+      view: journal.defaults.pnlView,
+      ...(Number(capital) > 0 && !options.accountId ? { initialCapital: capital } : {}),
+      accounts: options.accountId ? journal.accounts.filter((account) => account.id === options.accountId) : journal.accounts,
+    })
+    const stats = keyStats(metrics.primary, metrics.overall)
+    const value = (id: KeyStatId) => {
+      const v = stats.find((stat) => stat.id === id)?.value
+      if (!v) throw new Error(`no ${id}`)
+      return v.kind === 'value' ? v.value : v.kind === 'infinite' ? Infinity : null
+    }
+    const text = (n: number | null, format: (n: number) => string) => (n === null ? '—' : n === Infinity ? '∞' : format(n))
+    const currency = metrics.primary.currency
+    return {
+      totalTrades: text(value('totalTrades'), (n) => formatNumber(n, 'en', { maxDecimals: 0 })),
+      winRate: text(value('winRate'), (n) => formatPercent(n, 'en', { decimals: 1 })),
+      netPnl: text(value('netPnl'), (n) => formatMoney(n, 'en', { currency, signed: true })),
+      profitFactor: text(value('profitFactor'), (n) => formatNumber(n, 'en', { minDecimals: 2, maxDecimals: 2 })),
+    }
+  }
+
+  /** The cards show exactly `expected`. */
+  async expectCards(expected: Expected) {
+    await expect(this.value('Total trades')).toHaveText(expected.totalTrades)
+    await expect(this.value('Win rate')).toHaveText(expected.winRate)
+    await expect(this.value('Net P&L')).toHaveText(expected.netPnl)
+    await expect(this.value('Profit factor')).toHaveText(expected.profitFactor)
+  }
+
+  /** The sample's accounts as the account filter offers them. */
+  async accounts(): Promise<Account[]> {
+    return (await readJournal(this.page)).accounts
+  }
+}
