@@ -108,3 +108,53 @@ test('an empty journal explains itself instead of showing empty widgets', async 
   await expect(page.getByRole('heading', { name: 'No trades yet' })).toBeVisible()
   await expect(dashboard.card('Total trades')).toHaveCount(0)
 })
+
+test('in edit mode a widget moves by its drag handle and resizes by its corner, and the new layout survives a reload', async ({ page }) => {
+  await startOffline(page)
+  await loadSampleJournal(page)
+  const dashboard = new DashboardModel(page)
+  await dashboard.open()
+  expect((await dashboard.widgetNames())[0]).toBe('Key statistics')
+  const placement = (name: string) => dashboard.widget(name).evaluate((element: HTMLElement) => ({ column: element.style.gridColumn, row: element.style.gridRow }))
+  /** Presses the mouse on `handle`, moves by (dx, dy) in a few steps and releases it. */
+  const drag = async (handle: ReturnType<typeof page.locator>, dx: number, dy: number) => {
+    const box = await handle.boundingBox()
+    if (!box) throw new Error('the handle is not on screen')
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 4 })
+    await page.mouse.move(x + dx, y + dy, { steps: 4 })
+    await page.mouse.up()
+  }
+  const split = 'Win / loss / breakeven'
+  const splitBefore = await placement(split)
+  const spans = (text: string) => Number(/span (\d+)/.exec(text)?.[1])
+
+  await dashboard.button('Edit layout').click()
+  // The grid's row unit is 72px + a 12px gap: three units down moves Key statistics below other widgets.
+  await dashboard.widget('Key statistics').locator('[title="Drag to move"]').scrollIntoViewIfNeeded()
+  await drag(dashboard.widget('Key statistics').locator('[title="Drag to move"]'), 0, 3 * 84)
+  await expect.poll(async () => (await dashboard.widgetNames())[0]).not.toBe('Key statistics')
+  const moved = await dashboard.widgetNames()
+
+  // The resize corner: one row unit taller and one column narrower.
+  const corner = dashboard.widget(split).locator('[title="Drag to resize"]')
+  await corner.scrollIntoViewIfNeeded()
+  const splitBox = await dashboard.widget(split).boundingBox()
+  if (!splitBox) throw new Error('no widget box')
+  const colUnit = (splitBox.width + 12) / spans(splitBefore.column)
+  await drag(corner, -colUnit, 84)
+  await expect.poll(async () => spans((await placement(split)).row)).toBe(spans(splitBefore.row) + 1)
+  expect(spans((await placement(split)).column)).toBe(spans(splitBefore.column) - 1)
+  const resized = await placement(split)
+
+  await dashboard.button('Save layout').click()
+  await expect(page.getByText('Saved successfully')).toBeVisible()
+  await dashboard.button('Exit edit mode').click()
+  await openScreen(page, null, 'Dashboard')
+  await expect(dashboard.card('Total trades')).toBeVisible()
+  expect(await dashboard.widgetNames()).toEqual(moved)
+  expect(await placement(split)).toEqual(resized)
+})

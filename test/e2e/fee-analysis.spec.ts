@@ -16,7 +16,7 @@ test('offline, the fee analysis of the sample journal ranks the exchanges the tr
   }
 
   // The exchanges, in rank order, are the ones the domain finds in the same generated journal.
-  const expected = expectedSampleExchangeRows()
+  const expected = await expectedSampleExchangeRows(page)
   expect(expected.length).toBeGreaterThan(1)
   const table = fees.exchangeTable()
   await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Exchange', 'Total volume', 'Trades', 'Average fee', 'Efficiency'])

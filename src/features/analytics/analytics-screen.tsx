@@ -17,7 +17,7 @@ import { RiskTab } from './risk-tab'
 import type { TabProps } from './tab-props'
 import { useAnalyticsData } from './use-analytics-data'
 import { useAnalyticsLabels } from './use-analytics-labels'
-import { useFormatters } from './use-formatters'
+import { useFormatters } from '../charts/use-formatters'
 import { useTimeframeNames } from './use-timeframe-names'
 import * as styles from './analytics.css'
 

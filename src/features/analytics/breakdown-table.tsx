@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { GroupStats } from '../../domain/insights'
 import { DataTable } from './data-table'
 import { Money } from './money-cell'
-import type { Formatters } from './use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 
 export interface BreakdownRow {
   readonly key: string

@@ -52,7 +52,9 @@ export function CapitalTab({ data, fmt, timeframe }: TabProps) {
             categoryLabel={t`Period`}
             labels={periods.map(periodLabel)}
             series={[{ name: t`Equity`, values: periods.map((p) => p.endEquity) }]}
-            formatValue={(n) => (blur ? '•••' : fmt.money(n, c))}
+            formatValue={(n) => fmt.money(n, c)}
+            money
+            blur={blur}
           />
         )}
       </Section>

@@ -14,8 +14,7 @@ export function ChartsTab({ data, fmt, labels, timeframe }: TabProps) {
   const { t } = useLingui()
   const { report, blur } = data
   const c = report.currency
-  // Under the blur flag money axes show no amounts; counts and shapes stay.
-  const money = (n: number) => (blur ? '•••' : fmt.money(n, c))
+  const money = (n: number) => fmt.money(n, c)
   const periodLabel = usePeriodLabel(timeframe)
   const periods = useMemo(() => periodSeries(report.daily, timeframe, report.capital.amount), [report, timeframe])
   const rLabel = (from: number | null, to: number | null) => {
@@ -46,6 +45,8 @@ export function ChartsTab({ data, fmt, labels, timeframe }: TabProps) {
           categoryLabel={t`Period`}
           valueLabel={t`P&L`}
           formatValue={money}
+          money
+          blur={blur}
           bars={periods.map((p) => ({ label: periodLabel(p), value: p.pnl, tone: tone(p.pnl) }))}
         />
       </Section>
@@ -56,6 +57,8 @@ export function ChartsTab({ data, fmt, labels, timeframe }: TabProps) {
           categoryLabel={t`Hour`}
           valueLabel={t`P&L`}
           formatValue={money}
+          money
+          blur={blur}
           bars={report.breakdowns.hour.map((h) => ({ label: String(h.key).padStart(2, '0'), value: h.pnl, tone: tone(h.pnl) }))}
         />
       </Section>
@@ -66,6 +69,8 @@ export function ChartsTab({ data, fmt, labels, timeframe }: TabProps) {
           categoryLabel={t`Weekday`}
           valueLabel={t`P&L`}
           formatValue={money}
+          money
+          blur={blur}
           bars={report.breakdowns.weekday.map((w) => ({ label: labels.weekday(w.key).slice(0, 3), value: w.pnl, tone: tone(w.pnl) }))}
         />
       </Section>

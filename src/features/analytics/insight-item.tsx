@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import type { Finding } from '../../domain/insights'
 import { Sensitive } from '../../ui'
 import type { SubjectPhrases } from './use-subject-phrases'
-import type { Formatters } from './use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 import * as styles from './analytics.css'
 
 interface InsightItemProps {

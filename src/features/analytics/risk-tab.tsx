@@ -89,8 +89,11 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
             points={facts.map((f) => ({ x: f.notional, y: f.pnl, outcome: f.outcome, label: `${f.symbol} ${f.closeDay}` }))}
             xLabel={t`Position size`}
             yLabel={t`P&L`}
-            formatX={(n) => (blur ? '•••' : fmt.money(n, c))}
-            formatY={(n) => (blur ? '•••' : fmt.money(n, c))}
+            formatX={(n) => fmt.money(n, c)}
+            formatY={(n) => fmt.money(n, c)}
+            moneyX
+            moneyY
+            blur={blur}
             pointLabel={t`Trade`}
             outcomeLabel={t`Outcome`}
             outcomeName={labels.outcome}

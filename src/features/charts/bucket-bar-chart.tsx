@@ -1,7 +1,10 @@
-import { cx } from '../../ui'
-import { linearScale } from './svg-scale'
-import { SvgFigure } from './svg-figure'
-import * as styles from './svg-chart.css'
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
+import { ChartFigure } from './chart-figure'
+import { labelIndexes, paddedExtent } from './series'
+import { ValueGrid } from './value-grid'
+import * as styles from './chart-theme.css'
 
 export interface BarDatum {
   readonly label: string
@@ -17,54 +20,53 @@ export interface BucketBarChartProps {
   readonly formatValue: (value: number) => string
   readonly categoryLabel: string
   readonly valueLabel: string
+  /** The values are money: hidden under the blur flag (axis blurred, table reads 'Hidden'). */
+  readonly money?: boolean
+  readonly blur?: boolean
+  readonly height?: number
 }
 
-const WIDTH = 480
-const HEIGHT = 220
-const MARGIN = { top: 12, right: 8, bottom: 40, left: 56 }
+const MARGIN = { top: 8, right: 8, bottom: 22, left: 60 }
+const TONE = { gain: styles.gainFill, loss: styles.lossFill, neutral: styles.primaryFill }
 
-/** Vertical bars per bucket (a histogram of R-multiples, P&L per leverage band...), signed around 0. */
-export function BucketBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel }: BucketBarChartProps) {
-  const y = linearScale(
-    bars.map((bar) => bar.value),
-    HEIGHT - MARGIN.bottom,
-    MARGIN.top,
-  )
-  const band = (WIDTH - MARGIN.left - MARGIN.right) / Math.max(1, bars.length)
-  const toneClass = { gain: styles.gain, loss: styles.lossFill, neutral: styles.primaryFill }
-  // Labels thin out on narrow charts with many buckets, so they never overlap.
-  const labelEvery = Math.max(1, Math.ceil(bars.length / 8))
+/** Vertical bars per bucket (a histogram of R-multiples, P&L per period or hour...), signed around 0. */
+export function BucketBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, money = false, blur = false, height = 220 }: BucketBarChartProps) {
   return (
-    <SvgFigure
+    <ChartFigure
       title={title}
       description={description}
-      width={WIDTH}
-      height={HEIGHT}
-      table={{ columns: [categoryLabel, valueLabel], rows: bars.map((bar) => [bar.label, formatValue(bar.value)]) }}
+      height={height}
+      blur={blur}
+      data={{ columns: [categoryLabel, valueLabel], rows: bars.map((bar) => [bar.label, formatValue(bar.value)]), moneyColumns: money ? [1] : [] }}
     >
-      {y.ticks.map((tick) => (
-        <g key={tick}>
-          <line className={styles.grid} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className={styles.tick} x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatValue(tick)}
-          </text>
-        </g>
-      ))}
-      <line className={styles.axis} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} />
-      {bars.map((bar, index) => {
-        const x = MARGIN.left + index * band + band * 0.15
-        const top = Math.min(y(bar.value), y(0))
+      {(width) => {
+        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
+        const innerHeight = height - MARGIN.top - MARGIN.bottom
+        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
+        const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        // About one label per 44px, so labels never overlap on a phone.
+        const labelled = new Set(labelIndexes(bars.length, Math.max(2, Math.floor(innerWidth / 44))))
         return (
-          <g key={`${bar.label}-${index}`}>
-            <rect className={cx(toneClass[bar.tone])} x={x} y={top} width={band * 0.7} height={Math.max(bar.value === 0 ? 0 : 1, Math.abs(y(bar.value) - y(0)))} rx={2} />
-            {index % labelEvery === 0 ? (
-              <text className={styles.tick} x={x + band * 0.35} y={HEIGHT - MARGIN.bottom + 14} textAnchor="middle">
-                {bar.label}
-              </text>
-            ) : null}
-          </g>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
+            {bars.map((bar, i) => {
+              const left = x(i) ?? 0
+              const barHeight = Math.abs(y(bar.value) - y(0))
+              return (
+                <g key={`${bar.label}-${i}`}>
+                  <Bar className={TONE[bar.tone]} x={left} y={Math.min(y(bar.value), y(0))} width={x.bandwidth()} height={bar.value === 0 ? 0 : Math.max(1, barHeight)} rx={2} />
+                  {labelled.has(i) ? (
+                    <text className={styles.tick} x={left + x.bandwidth() / 2} y={innerHeight + 15} textAnchor="middle">
+                      {bar.label}
+                    </text>
+                  ) : null}
+                </g>
+              )
+            })}
+            <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
+          </Group>
         )
-      })}
-    </SvgFigure>
+      }}
+    </ChartFigure>
   )
 }

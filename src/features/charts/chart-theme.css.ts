@@ -42,3 +42,10 @@ export const calendarHeader = style({ display: 'flex', alignItems: 'center', jus
 export const calendarTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 600 })
 export const dayNumber = style({ fill: hsl('foreground'), fontSize: '10px', fontFamily: 'inherit' })
 export const dayCell = style({ stroke: hsl('border'), strokeWidth: 1 })
+
+/** Count bars (no sign to show), e.g. the R-multiple histogram. */
+export const primaryFill = style({ fill: hsl('primary') })
+export const point = style({ fillOpacity: 0.7 })
+/** Line series colours, in order (a legend swatch and its line share one). */
+export const lineColors = [hsl('primary'), hsl('profit'), hsl('loss'), hsl('mutedForeground')] as const
+export const axisLabel = style([tick, { fontWeight: 600 }])

@@ -71,7 +71,7 @@ export function EquityDrawdownChart({ title, description, points, formatMoney, f
             {yEquity.ticks(4).map((tick) => (
               <g key={`e${tick}`}>
                 <line className={styles.grid} x1={0} x2={innerWidth} y1={yEquity(tick)} y2={yEquity(tick)} />
-                <text className={tickClass} x={-6} y={yEquity(tick)} textAnchor="end" dominantBaseline="middle">
+                <text className={tickClass} data-blurred={blur ? '' : undefined} x={-6} y={yEquity(tick)} textAnchor="end" dominantBaseline="middle">
                   {formatMoney(tick)}
                 </text>
               </g>
@@ -83,7 +83,7 @@ export function EquityDrawdownChart({ title, description, points, formatMoney, f
               <line className={styles.axis} x1={0} x2={innerWidth} y1={0} y2={0} />
               <AreaClosed data={shown} x={xOf} y={(p) => yDrawdown(-p.drawdown)} y0={() => 0} yScale={yDrawdown} className={styles.drawdownArea} />
               {deepest > 0 ? (
-                <text className={tickClass} x={-6} y={DRAWDOWN_HEIGHT} textAnchor="end" dominantBaseline="middle">
+                <text className={tickClass} data-blurred={blur ? '' : undefined} x={-6} y={DRAWDOWN_HEIGHT} textAnchor="end" dominantBaseline="middle">
                   {formatMoney(-deepest)}
                 </text>
               ) : null}

@@ -11,8 +11,8 @@ export { CalendarHeatmap, type CalendarHeatmapProps, type CalendarDay } from './
 export { downsampleEquity, paddedExtent, labelIndexes, type EquityPoint } from './series'
 export { monthGrid, monthsWithDays, addMonths, monthOf, type MonthGrid, type CalendarCell } from './calendar-grid'
 export { useElementWidth } from './use-element-width'
-// The plain-SVG charts the analytics and fee screens were built with (fixed viewBox, scaled).
 export { BucketBarChart, type BucketBarChartProps, type BarDatum } from './bucket-bar-chart'
 export { MultiLineChart, type MultiLineChartProps, type LineSeriesDatum } from './multi-line-chart'
 export { OutcomeScatterChart, type OutcomeScatterChartProps, type ScatterDatum } from './outcome-scatter-chart'
-export { SvgFigure, type SvgFigureProps, type ChartTable } from './svg-figure'
+export { ValueGrid, type ValueGridProps } from './value-grid'
+export { useFormatters, type Formatters, type StatFormat } from './use-formatters'

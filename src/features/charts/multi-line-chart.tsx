@@ -1,6 +1,10 @@
-import { linearScale } from './svg-scale'
-import { SvgFigure } from './svg-figure'
-import * as styles from './svg-chart.css'
+import { Group } from '@visx/group'
+import { scaleLinear } from '@visx/scale'
+import { Circle, LinePath } from '@visx/shape'
+import { ChartFigure } from './chart-figure'
+import { labelIndexes, paddedExtent } from './series'
+import { ValueGrid } from './value-grid'
+import * as styles from './chart-theme.css'
 
 export interface LineSeriesDatum {
   readonly name: string
@@ -15,69 +19,71 @@ export interface MultiLineChartProps {
   readonly series: readonly LineSeriesDatum[]
   readonly formatValue: (value: number) => string
   readonly categoryLabel: string
+  /** The values are money: hidden under the blur flag (axis blurred, table reads 'Hidden'). */
+  readonly money?: boolean
+  readonly blur?: boolean
+  readonly height?: number
 }
 
-const WIDTH = 480
-const HEIGHT = 220
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 60 }
+const MARGIN = { top: 8, right: 12, bottom: 22, left: 64 }
 
 /** Lines over ordered periods (cumulative gross against net P&L, equity...), with a legend. */
-export function MultiLineChart({ title, description, labels, series, formatValue, categoryLabel }: MultiLineChartProps) {
-  const y = linearScale(
-    series.flatMap((s) => s.values),
-    HEIGHT - MARGIN.bottom,
-    MARGIN.top,
-  )
-  const step = labels.length > 1 ? (WIDTH - MARGIN.left - MARGIN.right) / (labels.length - 1) : 0
-  const x = (index: number) => (labels.length > 1 ? MARGIN.left + index * step : (MARGIN.left + WIDTH - MARGIN.right) / 2)
-  const labelEvery = Math.max(1, Math.ceil(labels.length / 6))
+export function MultiLineChart({ title, description, labels, series, formatValue, categoryLabel, money = false, blur = false, height = 220 }: MultiLineChartProps) {
+  const color = (index: number) => styles.lineColors[index % styles.lineColors.length]
   return (
-    <SvgFigure
+    <ChartFigure
       title={title}
       description={description}
-      width={WIDTH}
-      height={HEIGHT}
-      table={{
+      height={height}
+      blur={blur}
+      data={{
         columns: [categoryLabel, ...series.map((s) => s.name)],
         rows: labels.map((label, index) => [label, ...series.map((s) => formatValue(s.values[index] ?? 0))]),
+        moneyColumns: money ? series.map((_, index) => index + 1) : [],
       }}
       legend={
         <ul className={styles.legend}>
           {series.map((s, index) => (
-            <li key={s.name}>
-              <span className={styles.swatch} style={{ backgroundColor: styles.lineColors[index % styles.lineColors.length] }} aria-hidden="true" />
+            <li key={s.name} className={styles.legendItem}>
+              <span className={styles.swatch} style={{ backgroundColor: color(index) }} aria-hidden="true" />
               {s.name}
             </li>
           ))}
         </ul>
       }
     >
-      {y.ticks.map((tick) => (
-        <g key={tick}>
-          <line className={styles.grid} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className={styles.tick} x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatValue(tick)}
-          </text>
-        </g>
-      ))}
-      <line className={styles.axis} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} />
-      {labels.map((label, index) =>
-        index % labelEvery === 0 ? (
-          <text key={label + index} className={styles.tick} x={x(index)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle">
-            {label}
-          </text>
-        ) : null,
-      )}
-      {series.map((s, seriesIndex) => {
-        const color = styles.lineColors[seriesIndex % styles.lineColors.length]
-        const path = s.values.map((v, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(v).toFixed(1)}`).join(' ')
+      {(width) => {
+        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
+        const innerHeight = height - MARGIN.top - MARGIN.bottom
+        // One point alone sits in the middle rather than on the left edge.
+        const x = scaleLinear<number>({ domain: labels.length > 1 ? [0, labels.length - 1] : [-1, 1], range: [0, innerWidth] })
+        const y = scaleLinear<number>({ domain: paddedExtent(series.flatMap((s) => s.values), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        // Period labels are wider than hours: about one per 80px.
+        const labelled = labelIndexes(labels.length, Math.max(2, Math.floor(innerWidth / 80)))
         return (
-          <g key={s.name}>
-            <path d={path} fill="none" style={{ stroke: color }} strokeWidth={2} />
-            {s.values.length === 1 ? <circle cx={x(0)} cy={y(s.values[0] ?? 0)} r={3} style={{ fill: color }} /> : null}
-          </g>
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
+            <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
+            {labelled.map((index, n) => (
+              <text
+                key={index}
+                className={styles.tick}
+                x={x(index)}
+                y={innerHeight + 15}
+                textAnchor={labels.length === 1 ? 'middle' : n === 0 ? 'start' : n === labelled.length - 1 ? 'end' : 'middle'}
+              >
+                {labels[index]}
+              </text>
+            ))}
+            {series.map((s, seriesIndex) => (
+              <g key={s.name}>
+                <LinePath<number> data={[...s.values]} x={(_, index) => x(index)} y={(value) => y(Number.isFinite(value) ? value : 0)} style={{ stroke: color(seriesIndex) }} strokeWidth={2} fill="none" />
+                {s.values.length === 1 ? <Circle cx={x(0)} cy={y(s.values[0] ?? 0)} r={3} style={{ fill: color(seriesIndex) }} /> : null}
+              </g>
+            ))}
+          </Group>
         )
-      })}
-    </SvgFigure>
+      }}
+    </ChartFigure>
   )
 }

@@ -1,6 +1,11 @@
-import { linearScale } from './svg-scale'
-import { SvgFigure } from './svg-figure'
-import * as styles from './svg-chart.css'
+import { Group } from '@visx/group'
+import { scaleLinear } from '@visx/scale'
+import { Circle } from '@visx/shape'
+import { blurredClass, cx } from '../../ui'
+import { ChartFigure } from './chart-figure'
+import { paddedExtent } from './series'
+import { ValueGrid } from './value-grid'
+import * as styles from './chart-theme.css'
 
 export interface ScatterDatum {
   readonly x: number
@@ -22,58 +27,58 @@ export interface OutcomeScatterChartProps {
   readonly pointLabel: string
   readonly outcomeLabel: string
   readonly outcomeName: (outcome: ScatterDatum['outcome']) => string
+  /** Which axes are money: hidden under the blur flag (axis blurred, table reads 'Hidden'). */
+  readonly moneyX?: boolean
+  readonly moneyY?: boolean
+  readonly blur?: boolean
+  readonly height?: number
 }
 
-const WIDTH = 480
-const HEIGHT = 240
-const MARGIN = { top: 12, right: 12, bottom: 36, left: 56 }
+const MARGIN = { top: 8, right: 12, bottom: 36, left: 60 }
+const TONE = { win: styles.gainFill, loss: styles.lossFill, breakeven: styles.neutralFill }
 
 /** One dot per trade: a size (leverage, position size) against its result, coloured by outcome. */
 export function OutcomeScatterChart(props: OutcomeScatterChartProps) {
-  const { points, formatX, formatY } = props
-  const x = linearScale(
-    points.map((p) => p.x),
-    MARGIN.left,
-    WIDTH - MARGIN.right,
-    { withZero: true },
-  )
-  const y = linearScale(
-    points.map((p) => p.y),
-    HEIGHT - MARGIN.bottom,
-    MARGIN.top,
-  )
-  const tone = { win: styles.gain, loss: styles.lossFill, breakeven: styles.neutral }
+  const { points, formatX, formatY, moneyX = false, moneyY = false, blur = false, height = 240 } = props
+  const money = [...(moneyX ? [1] : []), ...(moneyY ? [2] : [])]
   return (
-    <SvgFigure
+    <ChartFigure
       title={props.title}
       description={props.description}
-      width={WIDTH}
-      height={HEIGHT}
-      table={{
+      height={height}
+      blur={blur}
+      data={{
         columns: [props.pointLabel, props.xLabel, props.yLabel, props.outcomeLabel],
         rows: points.map((p) => [p.label, formatX(p.x), formatY(p.y), props.outcomeName(p.outcome)]),
+        moneyColumns: money,
       }}
     >
-      {y.ticks.map((tick) => (
-        <g key={`y${tick}`}>
-          <line className={styles.grid} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-          <text className={styles.tick} x={MARGIN.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-            {formatY(tick)}
-          </text>
-        </g>
-      ))}
-      {x.ticks.map((tick) => (
-        <text key={`x${tick}`} className={styles.tick} x={x(tick)} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle">
-          {formatX(tick)}
-        </text>
-      ))}
-      <line className={styles.axis} x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(0)} y2={y(0)} />
-      <text className={styles.tick} x={WIDTH - MARGIN.right} y={HEIGHT - 4} textAnchor="end">
-        {props.xLabel}
-      </text>
-      {points.map((p, index) => (
-        <circle key={index} className={tone[p.outcome]} cx={x(p.x)} cy={y(p.y)} r={3.5} fillOpacity={0.7} />
-      ))}
-    </SvgFigure>
+      {(width) => {
+        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
+        const innerHeight = height - MARGIN.top - MARGIN.bottom
+        const x = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.x), { includeZero: true }), range: [0, innerWidth], nice: true })
+        const y = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.y), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const xHidden = moneyX && blur
+        // About one x label per 70px (money labels are wide).
+        const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 70)))
+        return (
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <ValueGrid scale={y} width={innerWidth} format={formatY} hidden={moneyY && blur} />
+            <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
+            {xTicks.map((tick) => (
+              <text key={tick} className={cx(styles.tick, xHidden && blurredClass)} data-blurred={xHidden ? '' : undefined} x={x(tick)} y={innerHeight + 15} textAnchor="middle">
+                {formatX(tick)}
+              </text>
+            ))}
+            <text className={styles.axisLabel} x={innerWidth} y={innerHeight + 32} textAnchor="end">
+              {props.xLabel}
+            </text>
+            {points.map((p, index) => (
+              <Circle key={index} className={cx(TONE[p.outcome], styles.point)} cx={x(p.x)} cy={y(p.y)} r={3.5} />
+            ))}
+          </Group>
+        )
+      }}
+    </ChartFigure>
   )
 }

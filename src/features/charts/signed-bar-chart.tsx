@@ -1,9 +1,9 @@
 import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
-import { blurredClass, cx } from '../../ui'
 import { ChartFigure } from './chart-figure'
 import { paddedExtent } from './series'
+import { ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
 export interface SignedBar {
@@ -33,7 +33,6 @@ const MARGIN = { top: 8, right: 8, bottom: 22, left: 60 }
 /** Vertical bars around zero: gains in the profit colour, losses in the loss colour (P&L by hour, weekday...). */
 export function SignedBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, detailLabel, money = true, blur = false, height = 200 }: SignedBarChartProps) {
   const withDetail = detailLabel !== undefined
-  const tickClass = cx(styles.tick, money && blur && blurredClass)
   return (
     <ChartFigure
       title={title}
@@ -55,14 +54,7 @@ export function SignedBarChart({ title, description, bars, formatValue, category
         const every = Math.max(1, Math.ceil(bars.length / Math.max(1, Math.floor(innerWidth / 28))))
         return (
           <Group left={MARGIN.left} top={MARGIN.top}>
-            {y.ticks(4).map((tick) => (
-              <g key={tick}>
-                <line className={styles.grid} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} />
-                <text className={tickClass} x={-6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
-                  {formatValue(tick)}
-                </text>
-              </g>
-            ))}
+            <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
             {bars.map((bar, i) => {
               const top = Math.min(y(bar.value), y(0))
               const barHeight = Math.abs(y(bar.value) - y(0))

@@ -11,7 +11,7 @@ import { DashboardGrid } from './layout/dashboard-grid'
 import { useDashboardLayout } from './layout/use-dashboard-layout'
 import { isWidgetType, missingWidgets, WIDGET_SIZES, type WidgetType } from './layout/widget-catalog'
 import { useDashboardData } from './use-dashboard-data'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormatters } from '../charts/use-formatters'
 import { useWidgetNames, WIDGET_COMPONENTS } from './widgets/widget-registry'
 import * as styles from './dashboard.css'
 
@@ -24,7 +24,7 @@ const JournalState = lazy(() => import('../../app/shell/journal-state'))
 export default function DashboardBody() {
   const { t } = useLingui()
   const data = useDashboardData()
-  const fmt = useDashboardFormat()
+  const fmt = useFormatters()
   const layout = useDashboardLayout()
   const names = useWidgetNames()
   const { data: count, isLoading: countLoading } = useTradeCount()

@@ -3,7 +3,7 @@ import type { ExchangeFeeRow } from '../../domain/fees'
 import { DataTable } from '../analytics/data-table'
 import { Money } from '../analytics/money-cell'
 import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
-import type { Formatters } from '../analytics/use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 
 interface ExchangeTableProps {
   readonly rows: readonly ExchangeFeeRow[]

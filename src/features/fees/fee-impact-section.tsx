@@ -4,7 +4,7 @@ import { feeImpactSeries } from '../../domain/fees'
 import type { TradeFact } from '../../domain/insights'
 import { formatDate } from '../../ui'
 import { SelectField } from '../accounts/select-field'
-import type { Formatters } from '../analytics/use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 import { MultiLineChart } from '../charts/multi-line-chart'
 import * as styles from '../analytics/analytics.css'
 
@@ -47,7 +47,9 @@ export function FeeImpactSection({ facts, currencies, fmt, blur }: FeeImpactSect
             { name: t`Net P&L`, values: points.map((p) => p.cumulativeNet) },
             { name: t`Trading fees`, values: points.map((p) => p.cumulativeFees) },
           ]}
-          formatValue={(n) => (blur ? '•••' : fmt.money(n, currency))}
+          formatValue={(n) => fmt.money(n, currency)}
+          money
+          blur={blur}
         />
       )}
     </>

@@ -3,7 +3,7 @@ import type { ExchangeFeeRow, FeeAnalysis } from '../../domain/fees'
 import { Sensitive } from '../../ui'
 import { StatCard } from '../analytics/stat-card'
 import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
-import type { Formatters } from '../analytics/use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 import * as styles from '../analytics/analytics.css'
 
 interface FeeSummaryProps {

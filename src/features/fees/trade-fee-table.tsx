@@ -4,7 +4,7 @@ import type { TradeFeeRow } from '../../domain/fees'
 import { Button } from '../../ui'
 import { DataTable } from '../analytics/data-table'
 import { Money } from '../analytics/money-cell'
-import type { Formatters } from '../analytics/use-formatters'
+import type { Formatters } from '../charts/use-formatters'
 
 const PAGE = 50
 

@@ -1,30 +1,19 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { analyseFees } from '../../../src/domain/fees'
 import { tradeFactsOf } from '../../../src/domain/insights'
 import { PARTNER_EXCHANGES } from '../../../src/domain/partner-exchanges'
-import { buildSampleJournal } from '../../../src/domain/sample-journal'
-import type { Trade } from '../../../src/domain/trade'
-import { TEST_SAMPLE_TEXTS } from '../../unit/sample-journal/sample-texts'
+import { readJournal } from './dashboard-page'
 import { openScreen } from './screens'
 
-/** The seed the app draws its sample journal from (read from the feature, so the two never drift). */
-function sampleSeed(): number {
-  const source = readFileSync(new URL('../../../src/features/sample-data/use-sample-data.ts', import.meta.url), 'utf8')
-  const match = /SAMPLE_SEED = ([\d_]+)/.exec(source)
-  if (!match?.[1]) throw new Error('SAMPLE_SEED not found')
-  return Number(match[1].replaceAll('_', ''))
-}
-
 /**
- * The exchange comparison rows the fee screen should list for the sample journal, in rank order, as
- * the domain computes them from the same generated trades ("Binance (USDT)": the sample has several
- * quote coins, so each row names its coin).
+ * The exchange comparison rows the fee screen should list, in rank order, as the domain computes them
+ * from the trades in the app's own local database ("Binance (USDT)": the sample has several quote
+ * coins, so each row names its coin). Read from the app rather than regenerated: the sample is drawn
+ * relative to the moment it is loaded, so a copy drawn later by the test can differ.
  */
-export function expectedSampleExchangeRows(): string[] {
-  const journal = buildSampleJournal({ seed: sampleSeed(), now: Date.now(), texts: TEST_SAMPLE_TEXTS })
-  const trades: Trade[] = journal.trades.map((trade) => ({ ...trade, createdAt: trade.openedAt, updatedAt: trade.openedAt, isDeleted: false }))
-  const analysis = analyseFees(tradeFactsOf(trades, { timeZone: 'UTC' }).closed)
+export async function expectedSampleExchangeRows(page: Page): Promise<string[]> {
+  const journal = await readJournal(page)
+  const analysis = analyseFees(tradeFactsOf(journal.trades, { timeZone: journal.timeZone, breakevenBand: journal.defaults.breakevenBand, view: journal.defaults.pnlView }).closed)
   const brands = new Map<string, string>(PARTNER_EXCHANGES.map((name) => [name.toLowerCase(), name]))
   const several = analysis.totals.length > 1
   return analysis.exchanges.map((row) => {

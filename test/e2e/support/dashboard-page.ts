@@ -20,7 +20,7 @@ interface JournalSnapshot {
  * Reads the signed-in journal through the repository object the app's screens use (found through
  * React's fibers, as devices.ts does): the very trades the dashboard computed its numbers from.
  */
-async function readJournal(page: Page): Promise<JournalSnapshot> {
+export async function readJournal(page: Page): Promise<JournalSnapshot> {
   return page.evaluate(async () => {
     const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
     const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Sensitive, toneOf } from '../../../ui'
 import type { GroupRow } from './view-models'
-import type { DashboardFormat } from '../use-dashboard-format'
+import type { Formatters } from '../../charts/use-formatters'
 import * as styles from '../dashboard.css'
 
 interface GroupTableProps<K> {
@@ -9,7 +9,7 @@ interface GroupTableProps<K> {
   readonly nameOf: (key: K) => string
   readonly groupLabel: string
   readonly currency: string
-  readonly fmt: DashboardFormat
+  readonly fmt: Formatters
   readonly blur: boolean
 }
 

@@ -1,8 +1,8 @@
-import type { DashboardFormat } from '../use-dashboard-format'
+import type { Formatters } from '../../charts/use-formatters'
 import type { DashboardData } from '../use-dashboard-data'
 
 /** What every widget is given: the screen's data (one metrics result) and its formatters. */
 export interface WidgetProps {
   readonly data: DashboardData
-  readonly fmt: DashboardFormat
+  readonly fmt: Formatters
 }

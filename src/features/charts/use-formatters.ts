@@ -1,27 +1,39 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { NoValueReason, Value } from '../../domain/metrics'
-import { formatDate, formatMoney, formatNumber, formatPercent } from '../../ui'
-import type { StatFormat } from './widgets/view-models'
+import { formatDate, formatDuration, formatMoney, formatNumber, formatPercent } from '../../ui'
 
-export interface DashboardFormat {
+/** How a statistic's number reads (the dashboard's stat widgets pick one). */
+export type StatFormat = 'money' | 'signedMoney' | 'percent' | 'ratio' | 'count'
+
+export interface Formatters {
   readonly locale: string
   readonly money: (amount: number, currency: string, signed?: boolean) => string
   readonly percent: (ratio: number, signed?: boolean) => string
+  readonly number: (value: number, decimals?: number) => string
+  /** A ratio such as the profit factor: always 2 decimals (1.50). */
   readonly ratio: (value: number) => string
   readonly count: (value: number) => string
-  /** A statistic as text: the number, '∞' for infinite, '—' when there is none (see `reason`). */
+  /** Small rates such as fee rates: 3 decimals (0.045%). */
+  readonly feeRate: (ratio: number) => string
+  readonly duration: (ms: number) => string
+  /** A Value as text: the number, '∞', or '—' (see `reason` for why). */
+  readonly value: (v: Value, format: (n: number) => string) => string
+  /** A statistic as text in one of the stat formats: the number, '∞' or '—'. */
   readonly stat: (value: Value, format: StatFormat, currency: string) => string
-  /** Why a statistic shows no number (or '∞'), in words; undefined when it has a number. */
-  readonly reason: (value: Value) => string | undefined
+  /** Why a statistic has no value (or '∞'), in words; undefined when it has one. */
+  readonly reason: (v: Value) => string | undefined
   /** A local `YYYY-MM-DD` day, e.g. "Mar 3, 2025". */
   readonly day: (date: string) => string
   /** A `YYYY-MM` month, e.g. "March 2025". */
   readonly month: (month: string) => string
 }
 
-/** Locale-aware formatting of the dashboard's numbers; never prints NaN or Infinity. */
-export function useDashboardFormat(): DashboardFormat {
+/**
+ * Locale-aware formatting of the numbers of the dashboard, analytics and fee screens (one hook, so
+ * the same statistic reads the same everywhere); never prints NaN or Infinity.
+ */
+export function useFormatters(): Formatters {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   return useMemo(() => {
@@ -43,30 +55,25 @@ export function useDashboardFormat(): DashboardFormat {
     const percent = (ratio: number, signed = false) => formatPercent(finite(ratio), locale, { decimals: 1, signed })
     const ratio = (value: number) => formatNumber(finite(value), locale, { maxDecimals: 2, minDecimals: 2 })
     const count = (value: number) => formatNumber(finite(value), locale, { maxDecimals: 0 })
+    const stats: Record<StatFormat, (n: number, currency: string) => string> = {
+      money: (n, currency) => money(n, currency),
+      signedMoney: (n, currency) => money(n, currency, true),
+      percent: (n) => percent(n),
+      ratio,
+      count,
+    }
     return {
       locale,
       money,
       percent,
       ratio,
       count,
-      stat: (value, format, currency) => {
-        if (value.kind === 'infinite') return '∞'
-        if (value.kind === 'none') return '—'
-        const n = value.value
-        switch (format) {
-          case 'money':
-            return money(n, currency)
-          case 'signedMoney':
-            return money(n, currency, true)
-          case 'percent':
-            return percent(n)
-          case 'ratio':
-            return ratio(n)
-          case 'count':
-            return count(n)
-        }
-      },
-      reason: (value) => (value.kind === 'none' ? reasons[value.reason] : value.kind === 'infinite' ? t`No losing trades: infinite` : undefined),
+      feeRate: (value) => formatPercent(finite(value), locale, { decimals: 3 }),
+      number: (value, decimals = 2) => formatNumber(finite(value), locale, { maxDecimals: decimals }),
+      duration: (ms) => formatDuration(finite(ms), locale),
+      value: (v, format) => (v.kind === 'value' ? format(v.value) : v.kind === 'infinite' ? '∞' : '—'),
+      stat: (v, format, currency) => (v.kind === 'value' ? stats[format](v.value, currency) : v.kind === 'infinite' ? '∞' : '—'),
+      reason: (v) => (v.kind === 'none' ? reasons[v.reason] : v.kind === 'infinite' ? t`No losing trades: infinite` : undefined),
       day: (date) => formatDate(`${date}T12:00:00Z`, locale, { style: 'date', timeZone: 'UTC' }),
       month: (month) => formatDate(`${month}-15T12:00:00Z`, locale, { style: 'month-year', timeZone: 'UTC' }),
     }
