@@ -1,3 +1,12 @@
-import { bootstrap } from './app/bootstrap'
+import { activateLocale, detectLanguage, readBrowserLanguageSignals } from './i18n'
 
-void bootstrap(document.getElementById('root')!)
+// The language catalog loads beside the app's code rather than after it (bootstrap awaits it).
+const language = activateLocale(detectLanguage(readBrowserLanguageSignals()))
+language.catch(() => undefined)
+
+const start = () => import('./app/bootstrap').then(({ bootstrap }) => bootstrap(document.getElementById('root')!, language))
+
+// index.html drew the journal's pre-paint: evaluating the app's code (~half a second on a slow phone)
+// waits until that frame has painted, or the trader would see nothing until it had run.
+if ((window as { __journalPrepaint?: string }).__journalPrepaint) requestAnimationFrame(() => setTimeout(() => void start(), 0))
+else void start()

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nProvider } from '@lingui/react'
 import { RouterProvider } from '@tanstack/react-router'
-import { activateLocale, detectLanguage, FALLBACK_LOCALE, i18n, readBrowserLanguageSignals } from '../i18n'
+import { activateLocale, FALLBACK_LOCALE, i18n } from '../i18n'
 import { registerServiceWorker } from '../pwa/register-service-worker'
 import { installGlobalErrorRecording } from './errors/global-error-recording'
 import { recordError } from './errors/error-log'
@@ -19,14 +19,15 @@ import { createAppRouter } from './router'
 import { restoreSavedTheme } from '../features/theme-studio/theme-store'
 import '../ui/theme/global.css'
 
-/** Composition root: everything the app needs before its first paint, and nothing more. */
-export async function bootstrap(container: HTMLElement): Promise<void> {
+/** Composition root: everything the app needs before its first paint, and nothing more. `language` is the catalog loading. */
+export async function bootstrap(container: HTMLElement, language: Promise<void>): Promise<void> {
   installGlobalErrorRecording()
   // The saved colour theme goes on <html> before the first paint (spec section 4).
   restoreSavedTheme()
 
   try {
-    await activateLocale(detectLanguage(readBrowserLanguageSignals()))
+    // Started by main.tsx, beside the loading of this code.
+    await language
   } catch (error) {
     recordError(error, { page: window.location.pathname, action: 'load-language' })
     await activateLocale(FALLBACK_LOCALE)
@@ -47,6 +48,9 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
   session.onChangedElsewhere(() => void router.invalidate())
   session.startSessionChecks()
   showRedirectNotice(redirect)
+  // index.html drew the journal's pre-paint: React's first commit replaces it, so that commit waits
+  // for the route (the session check and the screen's code) and is the journal, not 'Loading...'.
+  if ((window as { __journalPrepaint?: string }).__journalPrepaint) await router.load().catch(() => undefined)
 
   createRoot(container).render(
     <StrictMode>

@@ -37,6 +37,8 @@ export interface JournalSnapshot {
 }
 
 export const snapshotKey = (userId: string) => `${PREFIX}${userId}`
+/** The pre-paint's key (journal-prepaint.ts): it goes whenever the snapshot goes. */
+export const prepaintKey = (userId: string) => `journal-prepaint:${userId}`
 
 interface BuildOptions {
   readonly userId: string
@@ -110,6 +112,7 @@ export function writeJournalSnapshot(snapshot: JournalSnapshot): void {
 export function clearJournalSnapshot(userId: string): void {
   try {
     storage()?.removeItem(snapshotKey(userId))
+    storage()?.removeItem(prepaintKey(userId))
   } catch {
     // As above.
   }
