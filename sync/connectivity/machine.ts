@@ -114,7 +114,9 @@ function next(s: Connectivity, event: ConnectivityEvent, config: ConnectivityCon
       // The socket reached the server, so a network failure is over: retry now.
       return { ...s, realtimeOpen: true, nextRetryAt: s.failureKind === 'network' ? null : s.nextRetryAt }
     case 'realtime-closed':
-      return { ...s, realtimeOpen: false }
+      // A live socket that drops is a link that may be gone: the status stops claiming "synced" until
+      // a request gets through again (the sync layer sends one at once).
+      return s.realtimeOpen ? { ...s, realtimeOpen: false, connected: false } : s
     case 'retry-due':
       return s.nextRetryAt !== null && event.at >= s.nextRetryAt ? { ...s, nextRetryAt: null } : s
     case 'activity': {

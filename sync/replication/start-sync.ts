@@ -219,7 +219,16 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
           driver.send({ type: 'realtime-open' })
           resyncAll()
         },
-        onClose: () => driver.send({ type: 'realtime-closed' }),
+        onClose: () => {
+          const wasOpen = driver.get().realtimeOpen
+          driver.send({ type: 'realtime-closed' })
+          if (!wasOpen) return
+          // Events may be missed from now on: pull at once (which also shows whether the server is
+          // still reachable) and poll at the short interval until the socket is back.
+          resyncAll()
+          cancelPoll?.()
+          schedulePoll()
+        },
       })
       cleanups.push(unsubscribe)
     }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createAccount } from './support/auth-page'
 import { Device, serviceGet } from './support/devices'
+import { ThemeStudioPage } from './support/theme-studio-page'
 
 // Issue 5 item 6, the spec's preference behaviour through the local store: a default
 // user_customization_preferences row is created when none exists; calm mode, sound and animation
@@ -64,6 +65,59 @@ test('calm mode, sound and animation speed: a default row when none exists, save
     await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
     await expect(card.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked()
     await expect(card.getByRole('combobox', { name: 'Animation speed' })).toContainText('Fast')
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})
+
+async function themeRow(request: APIRequestContext, userId: string) {
+  const rows = await serviceGet<{ active_theme: string; doc: { value?: { customThemes?: { id: string; name: string }[] | null } } }[]>(
+    request,
+    `user_customization_preferences?select=active_theme,doc&user_id=eq.${userId}`,
+  )
+  const row = rows[0]
+  return row ? { activeTheme: row.active_theme, customThemes: (row.doc.value?.customThemes ?? []).map((theme) => theme.name) } : null
+}
+
+test('a custom theme made and chosen on one device is listed and applied on the other, and follows remote changes', async ({ request }) => {
+  test.setTimeout(120_000)
+  const account = await createAccount(request, 'Theme Trader')
+  const devices: Device[] = []
+  try {
+    const a = await Device.launch('a')
+    devices.push(a)
+    await a.signIn(account.email, account.password)
+    const userId = await a.userId()
+    const studioA = new ThemeStudioPage(a.page)
+    await studioA.open()
+    await studioA.createCustom('Desk Blue')
+    await expect(studioA.custom().getByRole('button', { name: 'Active: Desk Blue' })).toBeDisabled()
+    const customId = await a.page.locator('html').getAttribute('data-theme')
+    expect(customId).toMatch(/^custom-/)
+    const primary = await studioA.primaryVariable()
+    expect(primary).not.toBe('')
+    // The theme travels in the customization row's JSON, its id in the spec's active_theme column.
+    await expect.poll(() => themeRow(request, userId), { timeout: 30_000 }).toEqual({ activeTheme: customId, customThemes: ['Desk Blue'] })
+
+    // A new device: the synced row's theme is applied without opening the studio, and listed in it.
+    const b = await Device.launch('b')
+    devices.push(b)
+    await b.signIn(account.email, account.password)
+    const studioB = new ThemeStudioPage(b.page)
+    await expect(studioB.root()).toHaveAttribute('data-theme', customId!, { timeout: 30_000 })
+    expect(await studioB.primaryVariable()).toBe(primary)
+    await studioB.open()
+    await expect(studioB.custom().getByRole('button', { name: 'Active: Desk Blue' })).toBeDisabled()
+    await b.page.reload()
+    await expect(studioB.root()).toHaveAttribute('data-theme', customId!)
+
+    // Changed on A while B is open: B follows without a reload.
+    await studioA.available().getByRole('button', { name: 'Purple Haze' }).click()
+    await expect(studioA.root()).toHaveAttribute('data-theme', 'purple')
+    await expect(studioB.root()).toHaveAttribute('data-theme', 'purple', { timeout: 30_000 })
+    expect(await studioB.primaryVariable()).toBe('270 76% 60%')
+    await studioB.open()
+    await expect(studioB.custom().getByRole('button', { name: 'Apply Desk Blue' })).toBeEnabled()
   } finally {
     for (const device of devices.reverse()) await device.close()
   }

@@ -32,12 +32,12 @@ const theme = v.object({
   loss: colour,
 })
 
+/** A list of custom themes: invalid items dropped, at most the spec's 3 kept. */
+export const customThemeListSchema = v.pipe(
+  arrayOfValid(theme),
+  v.transform((themes) => themes.slice(0, MAX_CUSTOM_THEMES)),
+)
+
 export const customThemesSchema = v.looseObject({
-  themes: withDefault(
-    v.pipe(
-      arrayOfValid(theme),
-      v.transform((themes) => themes.slice(0, MAX_CUSTOM_THEMES)),
-    ),
-    [],
-  ),
+  themes: withDefault(customThemeListSchema, []),
 })

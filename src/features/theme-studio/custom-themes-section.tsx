@@ -11,15 +11,13 @@ export interface CustomThemesSectionProps {
   themes: readonly CustomTheme[]
   activeId: string
   onApply: (id: string) => void
-  /** Tells the synced preference row which theme is now active. */
-  onActiveChanged: (id: string) => void
 }
 
 /**
  * Up to 3 custom themes: create (activates it), edit, delete with a confirmation. The create and edit
  * forms toggle, one at a time (spec section 4).
  */
-export function CustomThemesSection({ themes, activeId, onApply, onActiveChanged }: CustomThemesSectionProps) {
+export function CustomThemesSection({ themes, activeId, onApply }: CustomThemesSectionProps) {
   const { t } = useLingui()
   const headingId = useId()
   const [editing, setEditing] = useState<'new' | string | null>(null)
@@ -40,7 +38,6 @@ export function CustomThemesSection({ themes, activeId, onApply, onActiveChanged
   function create(draft: CustomThemeDraft) {
     try {
       const theme = store.createCustom(draft)
-      onActiveChanged(theme.id)
       setEditing(null)
       const name = theme.name
       notify.success(t`Theme "${name}" created! 🎨`)
@@ -65,9 +62,7 @@ export function CustomThemesSection({ themes, activeId, onApply, onActiveChanged
   }
 
   async function remove(theme: CustomTheme) {
-    const wasActive = theme.id === activeId
     store.deleteCustom(theme.id)
-    if (wasActive) onActiveChanged(store.getState().activeId)
     if (editing === theme.id) setEditing(null)
     notify.success(t`Theme deleted`)
   }

@@ -34,6 +34,31 @@ export function findTheme(id: string, customThemes: readonly CustomTheme[]): Col
 
 type Listener = () => void
 
+/** What the synced customization row says about themes; null where the row says nothing. */
+export interface SyncedThemes {
+  readonly activeTheme: string | null
+  readonly customThemes: readonly CustomTheme[] | null
+}
+
+const THEME_FIELDS = ['id', 'name', 'primary', 'secondary', 'accent', 'profit', 'loss'] as const
+
+export function sameCustomThemes(a: readonly CustomTheme[], b: readonly CustomTheme[]): boolean {
+  return a.length === b.length && a.every((theme, index) => THEME_FIELDS.every((field) => theme[field] === b[index]?.[field]))
+}
+
+/**
+ * The fields of the customization row to write so it matches this device's themes, or null when it
+ * already does. Only called after a change made here (the row's own changes are adopted, not echoed).
+ */
+export function syncedThemeChanges(state: ThemeState, row: SyncedThemes): Partial<SyncedThemes> | null {
+  const changes: { activeTheme?: string; customThemes?: readonly CustomTheme[] } = {}
+  if (state.activeId !== row.activeTheme) changes.activeTheme = state.activeId
+  if (row.customThemes === null ? state.customThemes.length > 0 : !sameCustomThemes(state.customThemes, row.customThemes)) {
+    changes.customThemes = state.customThemes
+  }
+  return Object.keys(changes).length > 0 ? changes : null
+}
+
 // randomUUID needs a secure context; a phone opening the app over a LAN address has none.
 const uniqueSuffix = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
 
@@ -104,6 +129,22 @@ function createThemeStore() {
       if (state.activeId === id) applyTheme(result.theme)
       publish({ ...state, customThemes: result.themes })
       return result.theme
+    },
+    /**
+     * The synced customization row's choice and custom themes (another device, or this one earlier):
+     * applied and saved here. A null field means the row never carried it, so this device's own stays.
+     * Returns whether anything changed.
+     */
+    adoptSynced(synced: SyncedThemes): boolean {
+      const customThemes = synced.customThemes ?? state.customThemes
+      const activeId = synced.activeTheme ?? state.activeId
+      const themesChanged = !sameCustomThemes(customThemes, state.customThemes)
+      if (activeId === state.activeId && !themesChanged) return false
+      if (themesChanged) writeCustomThemes(customThemes)
+      if (activeId !== state.activeId) writeThemeId(activeId)
+      applyId(activeId, customThemes)
+      publish({ activeId, customThemes })
+      return true
     },
     deleteCustom(id: string): void {
       const result = removeCustomTheme(state.customThemes, id, state.activeId)

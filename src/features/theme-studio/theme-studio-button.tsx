@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import * as styles from './theme-studio-button.css'
+import { useThemeSync } from './use-theme-sync'
 
 // The studio's body uses Ark UI and may open the journal; it is fetched when the trigger is hovered,
 // focused or pressed, so a top bar's first paint does not carry it.
@@ -21,6 +22,8 @@ const dialogOpen = () => document.querySelector('[role="alertdialog"]') !== null
  */
 export function ThemeStudioButton() {
   const { t } = useLingui()
+  // The trigger sits in every top bar, so the synced theme follows the trader on every page.
+  useThemeSync()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

@@ -13,16 +13,14 @@ import { useThemeState } from './use-theme-state'
  * presets and the custom themes. The day and hour are read once when it opens, on the device's clock.
  */
 export default function ThemeStudioPanel() {
-  const { progress, saveActiveTheme } = useThemeProgress()
+  const { progress } = useThemeProgress()
   const { activeId, customThemes } = useThemeState()
   const [now] = useState(() => new Date())
   const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
   const time = { hour: now.getHours(), weekday: now.getDay() }
 
-  // Spec section 4: choosing a theme applies and saves it; signed in, the row is upserted too.
-  const choose = (id: string) => {
-    if (getThemeStore().activate(id)) saveActiveTheme(id)
-  }
+  // Spec section 4: choosing a theme applies and saves it; signed in, useThemeSync upserts the row.
+  const choose = (id: string) => void getThemeStore().activate(id)
 
   return (
     <>
@@ -30,7 +28,7 @@ export default function ThemeStudioPanel() {
       <SeasonalCard today={today} activeId={activeId} onApply={choose} />
       <SuggestionCard time={time} progress={progress} activeId={activeId} onApply={choose} />
       <ThemeGrid progress={progress} activeId={activeId} onApply={choose} />
-      <CustomThemesSection themes={customThemes} activeId={activeId} onApply={choose} onActiveChanged={saveActiveTheme} />
+      <CustomThemesSection themes={customThemes} activeId={activeId} onApply={choose} />
     </>
   )
 }

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { recordError } from '../../app/errors/error-log'
 import { useSession } from '../../app/session/use-session'
 import { STARTING_PROGRESS, type ThemeProgress } from '../../domain/themes'
 
-type Journal = Awaited<ReturnType<(typeof import('../../db'))['openJournalDatabase']>>
-
 export interface ThemeProgressState {
   readonly progress: ThemeProgress
-  /** Signed in: the active theme is upserted into the customization row (it syncs). */
-  readonly saveActiveTheme: (id: string) => void
 }
 
 function log(error: unknown, action: string) {
@@ -27,17 +23,14 @@ export function useThemeProgress(): ThemeProgressState {
   const session = useSession()
   const userId = session.status === 'signed-in' ? session.session.userId : null
   const [progress, setProgress] = useState<ThemeProgress>(STARTING_PROGRESS)
-  const journal = useRef<Promise<Journal> | null>(null)
 
   useEffect(() => {
     setProgress(STARTING_PROGRESS)
-    journal.current = null
     if (!userId) return
     let active = true
     const stops: Array<() => void> = []
-    const opening = import('../../db').then((db) => db.openJournalDatabase({ userId }))
-    journal.current = opening
-    opening
+    import('../../db')
+      .then((db) => db.openJournalDatabase({ userId }))
       .then((opened) => {
         if (!active) return
         const prefs = opened.preferences
@@ -53,12 +46,5 @@ export function useThemeProgress(): ThemeProgressState {
     }
   }, [userId])
 
-  const saveActiveTheme = useCallback((id: string) => {
-    // The spec's upsert of user_customization_preferences (user_id, active_theme; conflict on user_id).
-    journal.current
-      ?.then((opened) => opened.preferences.set('customization', { activeTheme: id }))
-      .catch((error: unknown) => log(error, 'save active theme'))
-  }, [])
-
-  return { progress, saveActiveTheme }
+  return { progress }
 }

@@ -49,6 +49,9 @@ describe('connectivity state machine: states', () => {
     ['sign-out', [ok(), idle(), { type: 'signed-out' }], {}, 'signed-out'],
     ['sign-in after sign-out reconnects', [{ type: 'signed-out' }, { type: 'signed-in' }], {}, 'connecting'],
     ['an offline machine ignores request failures', [fail('network')], { browserOnline: false }, 'offline'],
+    ['a live realtime socket that drops is connecting until a request gets through', [ok(), idle(), { type: 'realtime-open' }, { type: 'realtime-closed' }], {}, 'connecting'],
+    ['a request after the socket drop is synced again', [ok(), idle(), { type: 'realtime-open' }, { type: 'realtime-closed' }, ok(), idle()], {}, 'synced'],
+    ['a socket that never opened failing to join changes nothing', [ok(), idle(), { type: 'realtime-closed' }], {}, 'synced'],
   ]
   it.each(cases)('%s', (_name, events, start, expected) => {
     expect(run(events, start).state).toBe(expected)
