@@ -86,15 +86,19 @@ function floorLoop(columns) {
   return sum
 }
 
-/** Reads each column the pass reads, once per row, into one sum: the data's own cost. */
+/**
+ * Reads each column the pass reads, once per row, into one sum: the data's own cost. The pass reads
+ * the side x weekday x hour `cell` (not the three columns apart) and all 12 exact limbs of a row
+ * (net, gross, fee and funding, 3 each).
+ */
 function touchFloor(c) {
   let sum = 0
   for (let k = 0; k < c.closedCount; k++) {
     sum += c.net[k] + c.fee[k] + c.funding[k] + c.notional[k] + c.leverage[k] + c.holdMs[k] + c.roiNet[k] + c.rNet[k] + c.closeMs[k]
-    sum += c.outcomeNet[k] + c.feeState[k] + c.currency[k] + c.symbol[k] + c.setup[k] + c.exchange[k] + c.account[k] + c.direction[k]
-    sum += c.hour[k] + c.weekday[k] + c.closeDay[k] + c.tagStart[k]
+    sum += c.outcomeNet[k] + c.feeState[k] + c.currency[k] + c.symbol[k] + c.setup[k] + c.exchange[k] + c.account[k] + c.cell[k]
+    sum += c.closeDay[k] + c.tagStart[k]
     const l = k * 12
-    sum += c.limbs[l] + c.limbs[l + 1] + c.limbs[l + 2] + c.limbs[l + 9]
+    for (let j = 0; j < 12; j++) sum += c.limbs[l + j]
   }
   return sum
 }

@@ -9,6 +9,7 @@ import { limbSumsAreExact, limbsToDecimal } from './exact-sum'
 import type { CurrencyGroup } from './groups'
 import { BUCKET, L, LIMB_SUMS, O, S, SCALARS } from './pass-layout'
 import { bestAndWorst, bucketStats, DIRECTIONS, fixedBuckets, HOURS, keyedBuckets, payoffOf, profitFactorOf, streaksOf, WEEKDAYS } from './report-parts'
+import type { EquityTrades } from './trade-ids'
 import type { RowDictionaries } from './trade-row'
 import type { CurrencyReport, MoneyTotals, OverallStats, RBucket, RCount } from './types'
 import { average, INFINITE, none, value } from './value'
@@ -20,6 +21,8 @@ export interface ReportContext {
   readonly dictionaries: RowDictionaries
   /** Trade id of a column position. */
   readonly idAt: (row: number) => string
+  /** Ids and close times of column positions (read-only, may be shared between results). */
+  readonly equityTradesAt: (rows: Int32Array) => EquityTrades
   /** Exact total of one limb kind for currency index c, when limbs could not hold it. */
   readonly exactFallback: (currencyIndex: number, kind: keyof typeof L) => Decimal
 }
@@ -99,8 +102,7 @@ export function buildReport(context: ReportContext, group: CurrencyGroup, g: num
   const to = from + (pass.counted[g] as number)
   const drawdown = pass.eqDrawdown.subarray(from, to)
   const equityValues = pass.eqValue.subarray(from, to)
-  const tradeIds: string[] = new Array<string>(to - from)
-  for (let e = from; e < to; e++) tradeIds[e - from] = context.idAt(pass.eqRow[e] as number)
+  const equityTrades = context.equityTradesAt(pass.eqRow.subarray(from, to))
   let drawdownPercent: Float64Array | undefined
   if (hasCapital) {
     // Peak = equity + drawdown at each point.
@@ -185,11 +187,11 @@ export function buildReport(context: ReportContext, group: CurrencyGroup, g: num
       trades === 0 ? none('noTrades') : maxDrawdownAmount > 0 ? value(pnl / maxDrawdownAmount) : pnl > 0 ? INFINITE : none('noDrawdown'),
     breakdowns,
     equity: {
-      time: pass.eqTime.subarray(from, to),
+      time: equityTrades.time,
       equity: equityValues,
       drawdown,
       ...(drawdownPercent ? { drawdownPercent } : {}),
-      tradeIds,
+      tradeIds: equityTrades.ids,
     },
     daily: days.daily,
   }

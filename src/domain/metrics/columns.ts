@@ -1,3 +1,4 @@
+import { selectionCloseOrder } from './close-order'
 import type { RowStore } from './row-store'
 import { ROW_LIMBS } from './trade-row'
 
@@ -35,6 +36,8 @@ export interface MetricColumns {
   readonly direction: Uint8Array
   readonly hour: Uint8Array
   readonly weekday: Uint8Array
+  /** Side x weekday x hour combination of the row, (direction x 7 + weekday) x 24 + hour (see CELLS). */
+  readonly cell: Uint16Array
   readonly closeDay: Int32Array
   readonly currency: Uint32Array
   readonly symbol: Uint32Array
@@ -44,57 +47,13 @@ export interface MetricColumns {
   /** Tags of row k are tags[tagStart[k] .. tagStart[k+1]). */
   readonly tagStart: Uint32Array
   readonly tags: Uint32Array
+  /** The store's version these rows were read in (see RowStore.version). */
+  readonly storeVersion: number
   /** Every row's amounts fit exact limbs (else totals fall back to BigInt). */
   limbsExact: boolean
   /** Rows and tags the buffers behind these views hold (they are reused by the next build). */
   readonly capacity: number
   readonly tagCapacity: number
-}
-
-const SORT_INDEX_BITS = 2 ** 20
-const MAX_PACKED_SECONDS = 2 ** 32
-
-/**
- * Indices (into `closeMs`) of the closed rows in close order, ties in index order. Packs seconds and
- * index into one double so the engine's numeric sort needs no comparator call per pair; runs inside
- * one second are then ordered by milliseconds. Falls back to a comparator sort past a million rows
- * or for times outside 1970 to 2106.
- */
-export function closeOrder(closeMs: ArrayLike<number>, indices: ArrayLike<number>): Uint32Array {
-  const count = indices.length
-  const order = new Uint32Array(count)
-  let packable = count < SORT_INDEX_BITS
-  for (let j = 0; packable && j < count; j++) {
-    const ms = closeMs[indices[j] as number] as number
-    packable = ms >= 0 && ms / 1000 < MAX_PACKED_SECONDS && (indices[j] as number) < SORT_INDEX_BITS
-  }
-  if (!packable) {
-    const sorted = Array.from(indices).sort((a, b) => (closeMs[a] as number) - (closeMs[b] as number) || a - b)
-    order.set(sorted)
-    return order
-  }
-  const keys = new Float64Array(count)
-  for (let j = 0; j < count; j++) {
-    const i = indices[j] as number
-    keys[j] = Math.floor((closeMs[i] as number) / 1000) * SORT_INDEX_BITS + i
-  }
-  keys.sort()
-  for (let j = 0; j < count; j++) order[j] = (keys[j] as number) % SORT_INDEX_BITS
-  // Within one second: insertion sort by milliseconds (indices already ascending within the run).
-  for (let j = 1; j < count; j++) {
-    const current = order[j] as number
-    const ms = closeMs[current] as number
-    const second = Math.floor(ms / 1000)
-    let k = j - 1
-    while (k >= 0) {
-      const previous = closeMs[order[k] as number] as number
-      if (Math.floor(previous / 1000) !== second || previous <= ms) break
-      order[k + 1] = order[k] as number
-      k--
-    }
-    order[k + 1] = current
-  }
-  return order
 }
 
 // One gather loop per element type, each monomorphic, so the engine compiles a tight copy loop.
@@ -150,6 +109,8 @@ function gatherAll(c: MetricColumns, store: RowStore, slots: Int32Array, length:
   gatherU32(c.setup, store.setup, slots, length)
   gatherU32(c.exchange, store.exchange, slots, length)
   gatherU32(c.account, store.account, slots, length)
+  const { cell, direction, weekday, hour } = c
+  for (let k = 0; k < length; k++) cell[k] = ((direction[k] as number) * 7 + (weekday[k] as number)) * 24 + (hour[k] as number)
   let exact = true
   for (let k = 0; k < length && exact; k++) exact = store.limbsExact[slots[k] as number] === 1
   c.limbsExact = exact
@@ -164,6 +125,7 @@ function columnsOf(length: number, tagCount: number, reuse: MetricColumns | unde
   const f = (old: Float64Array | undefined, width = 1) => (fits && old ? old : new Float64Array(capacity * width)).subarray(0, length * width)
   const u32 = (old: Uint32Array | undefined) => (fits && old ? old : new Uint32Array(capacity)).subarray(0, length)
   const u8 = (old: Uint8Array | undefined) => (fits && old ? old : new Uint8Array(capacity)).subarray(0, length)
+  const u16 = (old: Uint16Array | undefined) => (fits && old ? old : new Uint16Array(capacity)).subarray(0, length)
   const i8 = (old: Int8Array | undefined) => (fits && old ? old : new Int8Array(capacity)).subarray(0, length)
   const i32 = (old: Int32Array | undefined) => (fits && old ? old : new Int32Array(capacity)).subarray(0, length)
   const base = <T extends { buffer: ArrayBufferLike; BYTES_PER_ELEMENT: number }>(view: T | undefined) =>
@@ -197,6 +159,7 @@ function columnsOf(length: number, tagCount: number, reuse: MetricColumns | unde
     direction: u8(base(r?.direction)),
     hour: u8(base(r?.hour)),
     weekday: u8(base(r?.weekday)),
+    cell: u16(base(r?.cell)),
     closeDay: i32(base(r?.closeDay)),
     currency: u32(base(r?.currency)),
     symbol: u32(base(r?.symbol)),
@@ -206,6 +169,7 @@ function columnsOf(length: number, tagCount: number, reuse: MetricColumns | unde
     tagStart: (fits && r ? new Uint32Array(r.tagStart.buffer) : new Uint32Array(capacity + 1)).subarray(0, length + 1),
     tags: (fits && r ? new Uint32Array(r.tags.buffer) : new Uint32Array(tagCapacity)).subarray(0, tagCount),
     limbsExact: true,
+    storeVersion: -1,
   }
 }
 
@@ -231,18 +195,39 @@ export function buildColumns(store: RowStore, selection: Int32Array, reuse?: Met
     if (store.closed[slot]) closedIndices[ci++] = i
     else openIndices[oi++] = i
   }
-  const order = closeOrder(closeMs, closedIndices)
-  const columns = columnsOf(length, tagCount, reuse, closedCount)
+  const order = selectionCloseOrder(store, selection, closeMs, closedIndices)
+  const columns = { ...columnsOf(length, tagCount, reuse, closedCount), storeVersion: store.version }
   const { slots, positionOf, tagStart, tags } = columns
+  // The same trades in the same column order as `reuse`, none changed since: its rows are still in
+  // the buffers (the same trades handed over in another order); only positionOf changes.
+  let unchanged =
+    reuse !== undefined &&
+    slots.buffer === reuse.slots.buffer &&
+    reuse.length === length &&
+    reuse.closedCount === closedCount &&
+    reuse.tags.length === tagCount &&
+    reuse.storeVersion === store.version
   for (let k = 0; k < closedCount; k++) {
     const i = order[k] as number
-    slots[k] = selection[i] as number
+    const slot = selection[i] as number
+    if (slots[k] !== slot) {
+      unchanged = false
+      slots[k] = slot
+    }
     positionOf[i] = k
   }
   for (let j = 0; j < openIndices.length; j++) {
     const i = openIndices[j] as number
-    slots[closedCount + j] = selection[i] as number
+    const slot = selection[i] as number
+    if (slots[closedCount + j] !== slot) {
+      unchanged = false
+      slots[closedCount + j] = slot
+    }
     positionOf[i] = closedCount + j
+  }
+  if (unchanged && reuse) {
+    columns.limbsExact = reuse.limbsExact
+    return columns
   }
   gatherAll(columns, store, slots, length)
   let tagAt = 0
@@ -259,7 +244,7 @@ export function buildColumns(store: RowStore, selection: Int32Array, reuse?: Met
 /** Copies one store slot into column position k (an edited trade; tags apart). */
 function gatherRow(c: MetricColumns, k: number, store: RowStore, slot: number): void {
   const one = Int32Array.of(slot)
-  const view = <T extends Float64Array | Uint32Array | Uint8Array | Int8Array | Int32Array>(array: T, width = 1): T => array.subarray(k * width, (k + 1) * width) as T
+  const view = <T extends Float64Array | Uint32Array | Uint16Array | Uint8Array | Int8Array | Int32Array>(array: T, width = 1): T => array.subarray(k * width, (k + 1) * width) as T
   gatherAll(
     {
       ...c,
@@ -284,6 +269,7 @@ function gatherRow(c: MetricColumns, k: number, store: RowStore, slot: number): 
       direction: view(c.direction),
       hour: view(c.hour),
       weekday: view(c.weekday),
+      cell: view(c.cell),
       closeDay: view(c.closeDay),
       currency: view(c.currency),
       symbol: view(c.symbol),

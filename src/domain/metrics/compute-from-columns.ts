@@ -6,6 +6,7 @@ import { type PassPlan, runPass } from './compute-pass'
 import { planGroups } from './groups'
 import { DEFAULT_R_BUCKET_EDGES, type MetricsOptions } from './options'
 import type { RowStore } from './row-store'
+import { equityTradesOf } from './trade-ids'
 import { FEE_LIMBS, FUNDING_LIMBS, GROSS_LIMBS, NET_LIMBS, type RowDictionaries } from './trade-row'
 import type { Metrics, MetricsNote } from './types'
 import type { ZoneCalendar } from './zone-calendar'
@@ -65,6 +66,7 @@ export function computeFromColumns(
     pass,
     dictionaries,
     idAt: (row) => store.ids[columns.slots[row] as number] as string,
+    equityTradesAt: (rows) => equityTradesOf(columns, store, rows),
     exactFallback: (currencyIndex, kind): Decimal => {
       const pick = UNITS[kind]
       const counted = view === 'net' ? columns.net : columns.gross

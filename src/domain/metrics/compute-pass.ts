@@ -1,8 +1,10 @@
+import { spreadCells } from './cell-breakdowns'
 import type { MetricColumns } from './columns'
 import { type Arrays, runGroup } from './group-pass'
-import { runOverall } from './overall-pass'
+import { sumLimbs } from './limb-pass'
+import { overallOfOneGroup, runOverall } from './overall-pass'
 import * as kernels from './pass-kernels'
-import { BUCKET, DAY, LIMB_SUMS, S, SCALARS } from './pass-layout'
+import { BUCKET, CELLS, DAY, S, SCALARS } from './pass-layout'
 
 const { addAt } = kernels
 
@@ -46,16 +48,23 @@ export interface PassResult {
   /** Equity after each counted trade of group g: eqOffset[g] .. eqOffset[g] + counted[g]. */
   readonly eqOffset: Int32Array
   readonly counted: Int32Array
-  readonly eqTime: Float64Array
   readonly eqValue: Float64Array
   readonly eqDrawdown: Float64Array
   /** Column position of each equity point. */
   readonly eqRow: Int32Array
 }
 
+let eqRows = new Int32Array(0)
+/** The column positions of the equity points: never part of a result, so one buffer serves every pass. */
+function eqRowBuffer(length: number): Int32Array {
+  if (eqRows.length < length) eqRows = new Int32Array(Math.ceil(length * 1.25))
+  return eqRows.subarray(0, length)
+}
+
 /**
  * Every accumulator: a short loop that sizes the day and equity arrays, one loop per currency group
- * over the closed rows in close order, one for the currency-free figures, one over the open rows.
+ * over the closed rows in close order, one for the currency-free figures (unless one group holds them
+ * all), one over the open rows, one for the exact limb sums.
  */
 export function runPass(c: MetricColumns, plan: PassPlan): PassResult {
   const G = plan.groupCount
@@ -92,25 +101,21 @@ export function runPass(c: MetricColumns, plan: PassPlan): PassResult {
   const rCount = rEdges.length + 1
   const arrays: Arrays = {
     scalars: new Float64Array(G * SCALARS),
-    limbs: new Float64Array(plan.currencyCount * LIMB_SUMS),
     symbol: new Float64Array(G * sizes.symbol * BUCKET),
     setup: new Float64Array(G * sizes.setup * BUCKET),
     tag: new Float64Array(G * sizes.tag * BUCKET),
     exchange: new Float64Array(G * sizes.exchange * BUCKET),
     account: new Float64Array(G * sizes.account * BUCKET),
-    side: new Float64Array(G * 2 * BUCKET),
-    period: new Float64Array(G * 3 * BUCKET),
-    hour: new Float64Array(G * 24 * BUCKET),
-    weekday: new Float64Array(G * 7 * BUCKET),
+    cells: new Float64Array(G * CELLS * BUCKET),
     r: new Float64Array(G * rCount * BUCKET),
     days: new Float64Array(dayTotal * DAY),
-    eqTime: new Float64Array(eqTotal),
     eqValue: new Float64Array(eqTotal),
     eqDrawdown: new Float64Array(eqTotal),
-    eqRow: new Int32Array(eqTotal),
+    eqRow: eqRowBuffer(eqTotal),
   }
   for (let g = 0; g < G; g++) runGroup(c, plan, g, arrays, dayMin[g] as number, dayOffset[g] as number, eqOffset[g] as number)
-  const { overall, overallR } = runOverall(c, plan)
+  // One group holds every closed row in the same order: its figures are the overall ones.
+  const { overall, overallR } = G === 1 ? overallOfOneGroup(c, arrays.scalars, arrays.r) : runOverall(c, plan)
 
   // Open trades: counted apart, with what they cost so far.
   const sc = arrays.scalars
@@ -130,5 +135,6 @@ export function runPass(c: MetricColumns, plan: PassPlan): PassResult {
     addAt(sc, s + S.openAgeSum, Math.max(0, plan.now - opened))
   }
 
-  return { ...arrays, overall, overallR, dayMin, daySpan, dayOffset, eqOffset, counted }
+  const limbs = sumLimbs(c, pnlColumn, plan.currencyCount)
+  return { ...arrays, ...spreadCells(arrays.cells, G), limbs, overall, overallR, dayMin, daySpan, dayOffset, eqOffset, counted }
 }

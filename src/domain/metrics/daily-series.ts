@@ -31,7 +31,10 @@ export function dailyOf(pass: PassResult, g: number, capital: number): DailyResu
   for (let day = 0; day < span; day++) {
     const i = (offset + day) * DAY
     const pnl = pass.days[i + D.pnl] as number
-    const trades = pass.days[i + D.trades] as number
+    const wins = pass.days[i + D.wins] as number
+    const losses = pass.days[i + D.losses] as number
+    const breakevens = pass.days[i + D.breakevens] as number
+    const trades = wins + losses + breakevens
     const startEquity = capital + cumulative
     if (capital > 0) {
       if (startEquity <= 0) equityNotPositive = true
@@ -48,15 +51,13 @@ export function dailyOf(pass: PassResult, g: number, capital: number): DailyResu
     const equity = capital + cumulative
     if (equity > peak) peak = equity
     const date = dayNumberToDate(first + day)
-    const wins = pass.days[i + D.wins] as number
-    const losses = pass.days[i + D.losses] as number
     daily.push({
       date,
       pnl,
       trades,
       wins,
       losses,
-      breakevens: pass.days[i + D.breakevens] as number,
+      breakevens,
       winRate: average(wins, wins + losses, 'noDecidedTrades'),
       fees: pass.days[i + D.fees] as number,
       funding: pass.days[i + D.funding] as number,

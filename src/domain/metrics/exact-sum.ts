@@ -13,11 +13,15 @@ const BILLION = 1_000_000_000n
 const QUINTILLION = BILLION * BILLION
 /** Largest whole number a double holds exactly. */
 const SAFE = Number.MAX_SAFE_INTEGER
+const SAFE_UNITS = BigInt(SAFE)
+
+/** 10^0 .. 10^18 as BigInt, computed once (a power per amount showed in the cold compute). */
+const POWERS = Array.from({ length: MONEY_SCALE + 1 }, (_, n) => 10n ** BigInt(n))
 
 /** The integer count of 10^-18 units of a decimal (rounded half-even to 18 decimals). */
 export function unitsOfDecimal(value: Decimal): bigint {
   const rounded = round(value, MONEY_SCALE)
-  return rounded.coefficient * 10n ** BigInt(MONEY_SCALE - rounded.scale)
+  return rounded.coefficient * (POWERS[MONEY_SCALE - rounded.scale] as bigint)
 }
 
 export function unitsOfText(text: DecimalString): bigint {
@@ -31,7 +35,7 @@ export function writeLimbs(units: bigint, target: Float64Array | number[], offse
   target[offset] = Number(high)
   target[offset + 1] = Number(rest / BILLION)
   target[offset + 2] = Number(rest % BILLION)
-  return high <= BigInt(SAFE) && high >= -BigInt(SAFE)
+  return high <= SAFE_UNITS && high >= -SAFE_UNITS
 }
 
 /** True while sums of limbs are still exact (every partial sum below 2^53). */

@@ -5,53 +5,20 @@ import * as kernels from './pass-kernels'
 
 // Bound once to local constants: under a module runner each use of an imported binding is a getter
 // call, and the loop below uses these tens of times per trade (see pass-kernels.ts).
-const {
-  addAt,
-  addToBucket,
-  B_BREAKEVENS,
-  B_LOSSES,
-  B_WINS,
-  BK,
-  D_FEES,
-  D_FUNDING,
-  D_PNL,
-  D_TRADES,
-  DAY_FIELDS,
-  IMPLIED,
-  L_FEE,
-  L_GROSS,
-  L_NET,
-  L_PAID,
-  L_RECEIVED,
-  LIMB_STRIDE,
-  LOSS_CODE,
-  PERIOD_OF_HOUR,
-  R_FEE,
-  R_FUNDING,
-  R_GROSS,
-  R_NET,
-  rBucketOf,
-  ROW_STRIDE,
-  UNKNOWN,
-  WIN_CODE,
-} = kernels
+const { addToBucket, addToDay, B_BREAKEVENS, B_LOSSES, B_WINS, BK, CELL_COUNT, DAY_FIELDS, IMPLIED, LOSS_CODE, rBucketOf, UNKNOWN, WIN_CODE } = kernels
 
 /** The accumulators a group's loop writes (flat, a stride per group; see pass-layout.ts). */
 export interface Arrays {
   readonly scalars: Float64Array
-  readonly limbs: Float64Array
   readonly symbol: Float64Array
   readonly setup: Float64Array
   readonly tag: Float64Array
   readonly exchange: Float64Array
   readonly account: Float64Array
-  readonly side: Float64Array
-  readonly period: Float64Array
-  readonly hour: Float64Array
-  readonly weekday: Float64Array
+  /** Side x weekday x hour cells (see CELLS), summed into those breakdowns after the loop. */
+  readonly cells: Float64Array
   readonly r: Float64Array
   readonly days: Float64Array
-  readonly eqTime: Float64Array
   readonly eqValue: Float64Array
   readonly eqDrawdown: Float64Array
   readonly eqRow: Int32Array
@@ -69,24 +36,22 @@ export function runGroup(c: MetricColumns, plan: PassPlan, g: number, out: Array
   const roiColumn = net ? c.roiNet : c.roiGross
   const rColumn = net ? c.rNet : c.rGross
   const { groupOf, rateOf, sizes, rEdges } = plan
-  const { currency, fee, funding, notional, leverage, holdMs, feeState, limbs, closeMs, closeDay, tagStart, tags } = c
-  const { symbol, setup, exchange, account, direction, hour, weekday } = c
-  const { limbs: limbSums, days, eqTime, eqValue, eqDrawdown, eqRow } = out
+  const { currency, fee, funding, notional, leverage, holdMs, feeState, closeDay, tagStart, tags } = c
+  const { symbol, setup, exchange, account, cell } = c
+  const { days, eqValue, eqDrawdown, eqRow } = out
   const bySymbol = out.symbol
   const bySetup = out.setup
   const byTag = out.tag
   const byExchange = out.exchange
   const byAccount = out.account
-  const bySide = out.side
-  const byPeriod = out.period
-  const byHour = out.hour
-  const byWeekday = out.weekday
+  const byCell = out.cells
   const byR = out.r
   const symbolBase = g * sizes.symbol
   const setupBase = g * sizes.setup
   const tagBase = g * sizes.tag
   const exchangeBase = g * sizes.exchange
   const accountBase = g * sizes.account
+  const cellBase = g * CELL_COUNT
   const rCount = rEdges.length + 1
   const rBase = g * rCount
   const capital = plan.capital[g] as number
@@ -218,62 +183,32 @@ export function runGroup(c: MetricColumns, plan: PassPlan, g: number, out: Array
       recoveredRow = -1
     } else if (recoveredRow === -1 && ddTroughRow !== -1 && equity >= ddPeakValue) recoveredRow = k
     if (peak > 0 && drawdown / peak > maxDrawdownPercent) maxDrawdownPercent = drawdown / peak
-    eqTime[e] = closeMs[k] as number
     eqValue[e] = equity
     eqDrawdown[e] = drawdown
     eqRow[e] = k
     e++
 
-    // Fees and funding: floats for statistics, exact limbs for the totals.
+    // Fees and funding as floats for statistics (the exact totals come from limb-pass.ts).
     fees += feeAmount
     const state = feeState[k] as number
     if (state === IMPLIED) feesImplied++
     else if (state === UNKNOWN) feesUnknown++
-    const lb = k * ROW_STRIDE
-    const ls = cur * LIMB_STRIDE
-    addAt(limbSums, ls + L_NET, limbs[lb + R_NET] as number)
-    addAt(limbSums, ls + L_NET + 1, limbs[lb + R_NET + 1] as number)
-    addAt(limbSums, ls + L_NET + 2, limbs[lb + R_NET + 2] as number)
-    addAt(limbSums, ls + L_GROSS, limbs[lb + R_GROSS] as number)
-    addAt(limbSums, ls + L_GROSS + 1, limbs[lb + R_GROSS + 1] as number)
-    addAt(limbSums, ls + L_GROSS + 2, limbs[lb + R_GROSS + 2] as number)
-    addAt(limbSums, ls + L_FEE, limbs[lb + R_FEE] as number)
-    addAt(limbSums, ls + L_FEE + 1, limbs[lb + R_FEE + 1] as number)
-    addAt(limbSums, ls + L_FEE + 2, limbs[lb + R_FEE + 2] as number)
-    if (fundingAmount < 0) {
-      fundingPaid -= fundingAmount
-      addAt(limbSums, ls + L_PAID, -(limbs[lb + R_FUNDING] as number))
-      addAt(limbSums, ls + L_PAID + 1, -(limbs[lb + R_FUNDING + 1] as number))
-      addAt(limbSums, ls + L_PAID + 2, -(limbs[lb + R_FUNDING + 2] as number))
-    } else if (fundingAmount > 0) {
-      fundingReceived += fundingAmount
-      addAt(limbSums, ls + L_RECEIVED, limbs[lb + R_FUNDING] as number)
-      addAt(limbSums, ls + L_RECEIVED + 1, limbs[lb + R_FUNDING + 1] as number)
-      addAt(limbSums, ls + L_RECEIVED + 2, limbs[lb + R_FUNDING + 2] as number)
-    }
+    if (fundingAmount < 0) fundingPaid -= fundingAmount
+    else if (fundingAmount > 0) fundingReceived += fundingAmount
 
     // Breakdowns.
     addToBucket(bySymbol, (symbolBase + (symbol[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
     addToBucket(bySetup, (setupBase + (setup[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
     addToBucket(byExchange, (exchangeBase + (exchange[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
     addToBucket(byAccount, (accountBase + (account[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
-    addToBucket(bySide, (g * 2 + (direction[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
-    const h = hour[k] as number
-    addToBucket(byHour, (g * 24 + h) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
-    addToBucket(byPeriod, (g * 3 + (PERIOD_OF_HOUR[h] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
-    addToBucket(byWeekday, (g * 7 + (weekday[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
+    addToBucket(byCell, (cellBase + (cell[k] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
     const tagFrom = tagStart[k] as number
     const tagTo = tagStart[k + 1] as number
     if (tagFrom === tagTo) addToBucket(byTag, tagBase * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
     else for (let t = tagFrom; t < tagTo; t++) addToBucket(byTag, (tagBase + (tags[t] as number)) * BK, outcomeSlot, pnl, feeAmount, fundingAmount, volume)
 
     // The P&L calendar, by local close day.
-    const d = (dayBase + (closeDay[k] as number) - dayFrom) * DAY_FIELDS
-    addAt(days, d + D_PNL, pnl)
-    addAt(days, d + D_TRADES, 1)
-    addAt(days, d + outcomeSlot + 1, 1)
-    addAt(days, d + D_FEES, feeAmount)
-    addAt(days, d + D_FUNDING, fundingAmount)
+    addToDay(days, (dayBase + (closeDay[k] as number) - dayFrom) * DAY_FIELDS, outcomeSlot, pnl, feeAmount, fundingAmount)
   }
 
   const sc = out.scalars

@@ -137,28 +137,38 @@ export function createMetricsCache(): MetricsCache {
       let sameSlots = columns !== undefined
       for (let i = 0; i < trades.length; i++) {
         const trade = trades[i] as Trade
-        if (trade.isDeleted) {
-          inputSlots[i] = -1
-          deleted++
-          continue
-        }
-        // Usually the trade sits where it sat last time, or next to the trade before it (a filtered
-        // or reversed list): no hash lookup then.
-        const id = trade.id
+        // Usually the trade is the very object seen last time (a re-delivered, filtered or reversed
+        // list), where it sat or next to the trade before it: then nothing of it needs reading.
         let slot = i < lastInputSlots.length ? (lastInputSlots[i] as number) : -1
-        if (slot < 0 || store.ids[slot] !== id) {
-          if (previousSlot >= 0 && store.ids[previousSlot + 1] === id) slot = previousSlot + 1
-          else if (previousSlot > 0 && store.ids[previousSlot - 1] === id) slot = previousSlot - 1
-          else slot = store.claim(id)
+        if (slot < 0 || store.objects[slot] !== trade) {
+          if (previousSlot >= 0 && store.objects[previousSlot + 1] === trade) slot = previousSlot + 1
+          else if (previousSlot > 0 && store.objects[previousSlot - 1] === trade) slot = previousSlot - 1
+          else slot = -1
+        }
+        let touched = false
+        if (slot < 0) {
+          if (trade.isDeleted) {
+            inputSlots[i] = -1
+            deleted++
+            continue
+          }
+          // Another object: find the trade's slot by id (next to the previous one first, no hash).
+          const id = trade.id
+          slot = i < lastInputSlots.length ? (lastInputSlots[i] as number) : -1
+          if (slot < 0 || store.ids[slot] !== id) {
+            if (previousSlot >= 0 && store.ids[previousSlot + 1] === id) slot = previousSlot + 1
+            else if (previousSlot > 0 && store.ids[previousSlot - 1] === id) slot = previousSlot - 1
+            else slot = store.claim(id)
+          }
+          if (store.updatedAt[slot] !== trade.updatedAt) {
+            store.write(slot, trade.updatedAt, deriveRowFigures(trade, rowOptions, dictionaries))
+            derived++
+            touched = true
+          }
+          store.objects[slot] = trade
         }
         previousSlot = slot
         inputSlots[i] = slot
-        let touched = false
-        if (store.updatedAt[slot] !== trade.updatedAt) {
-          store.write(slot, trade.updatedAt, deriveRowFigures(trade, rowOptions, dictionaries))
-          derived++
-          touched = true
-        }
         if (!store.readable[slot]) {
           unreadable++
           continue

@@ -1,6 +1,6 @@
 import type { MetricColumns } from './columns'
 import type { PassPlan } from './compute-pass'
-import { BUCKET, O, OVERALL } from './pass-layout'
+import { BUCKET, O, OVERALL, S } from './pass-layout'
 import * as kernels from './pass-kernels'
 
 // Local constants, as in group-pass.ts.
@@ -79,9 +79,7 @@ export function runOverall(c: MetricColumns, plan: PassPlan): { overall: Float64
         rDecidedSum += r
         rDecidedCount++
       }
-      const i = rBucketOf(r, rEdges) * BK
-      addAt(overallR, i, 1)
-      addAt(overallR, i + slot, 1)
+      addAt(overallR, rBucketOf(r, rEdges) * BK + slot, 1)
     }
   }
   const overall = new Float64Array(OVERALL)
@@ -107,3 +105,35 @@ export function runOverall(c: MetricColumns, plan: PassPlan): { overall: Float64
   return { overall, overallR }
 }
 
+
+/**
+ * The overall figures when one currency group holds every closed row: that group's loop saw the same
+ * rows in the same order, so its sums are these (no second loop). Its R buckets serve as the overall
+ * ones (only their counts are read).
+ */
+export function overallOfOneGroup(c: MetricColumns, scalars: Float64Array, r: Float64Array): { overall: Float64Array; overallR: Float64Array } {
+  const overall = new Float64Array(OVERALL)
+  const pairs: readonly [number, number][] = [
+    [O.closed, S.closed],
+    [O.wins, S.wins],
+    [O.losses, S.losses],
+    [O.breakevens, S.breakevens],
+    [O.unpriced, S.unpriced],
+    [O.holdSum, S.holdSum],
+    [O.holdCount, S.holdCount],
+    [O.leverageSum, S.leverageSum],
+    [O.roiSum, S.roiSum],
+    [O.roiCount, S.roiCount],
+    [O.rSum, S.rSum],
+    [O.rCount, S.rCount],
+    [O.rDecidedSum, S.rDecidedSum],
+    [O.rDecidedCount, S.rDecidedCount],
+    [O.streakKind, S.streakKind],
+    [O.streakLength, S.streakLength],
+    [O.longestWin, S.longestWin],
+    [O.longestLoss, S.longestLoss],
+  ]
+  for (const [to, from] of pairs) overall[to] = scalars[from] as number
+  overall[O.open] = c.length - c.closedCount
+  return { overall, overallR: r }
+}

@@ -82,13 +82,23 @@ export const O = {
 } as const
 export const OVERALL = 19
 
-/** Bucket fields (breakdowns, R buckets). */
-export const B = { trades: 0, wins: 1, losses: 2, breakevens: 3, pnl: 4, fees: 5, funding: 6, volume: 7 } as const
-export const BUCKET = 8
+/**
+ * Bucket fields (breakdowns, R buckets). The trade count is not stored: it is wins + losses +
+ * breakevens (whole numbers, so exact), one add per bucket and trade fewer in the loop.
+ */
+export const B = { wins: 0, losses: 1, breakevens: 2, pnl: 3, fees: 4, funding: 5, volume: 6 } as const
+export const BUCKET = 7
 
-/** Day fields. */
-export const D = { pnl: 0, trades: 1, wins: 2, losses: 3, breakevens: 4, fees: 5, funding: 6 } as const
-export const DAY = 7
+/** Day fields: a bucket without the volume. */
+export const D = { wins: 0, losses: 1, breakevens: 2, pnl: 3, fees: 4, funding: 5 } as const
+export const DAY = 6
+
+/**
+ * The fixed breakdowns (side, weekday, hour, and period of day, which follows from the hour) share one
+ * bucket per combination, a "cell": the loop adds a trade to one cell instead of four buckets, and the
+ * four breakdowns are summed from the 336 cells afterwards. cell = (direction x 7 + weekday) x 24 + hour.
+ */
+export const CELLS = 2 * 7 * 24
 
 /** Exact limb sums per quote coin: net, gross, fee, funding paid, funding received (3 limbs each). */
 export const L = { net: 0, gross: 3, fee: 6, fundingPaid: 9, fundingReceived: 12 } as const

@@ -4,8 +4,13 @@ import { average, INFINITE, none, value, type Value } from './value'
 
 /** Small pieces of the reports: buckets from the flat accumulators, and ratios with their limits. */
 
+/** Trades in a bucket: its outcomes, whole numbers (see B). */
+export function bucketTrades(a: Float64Array, i: number): number {
+  return (a[i + B.wins] as number) + (a[i + B.losses] as number) + (a[i + B.breakevens] as number)
+}
+
 export function bucketStats(a: Float64Array, i: number): BucketStats {
-  const trades = a[i + B.trades] as number
+  const trades = bucketTrades(a, i)
   const wins = a[i + B.wins] as number
   const losses = a[i + B.losses] as number
   const pnl = a[i + B.pnl] as number
@@ -28,7 +33,7 @@ export function keyedBuckets<K>(a: Float64Array, g: number, size: number, keyOf:
   const buckets: Bucket<K>[] = []
   for (let index = 0; index < size; index++) {
     const i = (g * size + index) * BUCKET
-    if ((a[i] as number) > 0) buckets.push({ key: keyOf(index), ...bucketStats(a, i) })
+    if (bucketTrades(a, i) > 0) buckets.push({ key: keyOf(index), ...bucketStats(a, i) })
   }
   return buckets.sort((x, y) => y.trades - x.trades || String(x.key ?? '').localeCompare(String(y.key ?? '')))
 }

@@ -24,8 +24,12 @@ export interface RowUnits {
 export class RowStore {
   capacity = 0
   count = 0
+  /** Changes with every write or localisation: columns read in an older version may be stale. */
+  version = 0
   private readonly slotById = new Map<string, number>()
   ids: string[] = []
+  /** The trade object last read into each slot: the same object again needs no reading (trades are immutable). */
+  objects: object[] = []
   updatedAt: string[] = []
   /** 0: the stored numbers could not be read (the trade is counted apart). */
   readable = new Uint8Array(0)
@@ -126,6 +130,7 @@ export class RowStore {
 
   /** Stores a trade's figures (or marks it unreadable) for this version of it. */
   write(slot: number, updatedAt: string, figures: RowFigures | undefined): void {
+    this.version++
     this.updatedAt[slot] = updatedAt
     this.localGeneration[slot] = 0
     this.tagOverflow.delete(slot)
@@ -170,6 +175,7 @@ export class RowStore {
 
   /** Reads the local calendar fields of a slot in the calendar's zone. */
   localise(slot: number, calendar: ZoneCalendar, generation: number): void {
+    this.version++
     const openMs = this.openMs[slot] as number
     const openDay = calendar.localDay(openMs)
     this.hour[slot] = calendar.localHour(openMs)

@@ -45,7 +45,7 @@ export interface RowFigures {
   /** Funding as a cash flow: negative paid, positive received. */
   readonly funding: number
   /** Net, gross, fee and funding as exact limbs (zeros where unknown). */
-  readonly limbs: Float64Array
+  readonly limbs: readonly number[]
   /** False when a limb could not hold an amount exactly (above 9e15 of a coin): totals use BigInt then. */
   readonly limbsExact: boolean
   readonly units: { readonly net?: bigint; readonly gross?: bigint; readonly fee?: bigint; readonly funding?: bigint }
@@ -89,6 +89,13 @@ const outcomeCode = (outcome: TradeOutcome | undefined): number =>
 
 const num = (text: string | undefined): number => (text === undefined ? Number.NaN : Number(text))
 
+/** The last breakeven band read: the same text for every trade of a compute, parsed once. */
+let lastBand: { text: DecimalString; value: Decimal } | undefined
+function bandOf(text: DecimalString): Decimal {
+  if (lastBand?.text !== text) lastBand = { text, value: parseDecimal(text) }
+  return lastBand.value
+}
+
 /**
  * The row of one trade, or undefined when its stored numbers or times cannot be read (the database
  * refuses those; such a trade is counted apart, never guessed).
@@ -107,8 +114,9 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
     // Inverse amounts are in coin: the quote coin's worth at the exit (fees of open trades at entry).
     const toQuote = (settlement: Decimal, price: Decimal | undefined = exit ?? entry): Decimal => (inverse && price ? multiply(settlement, price) : settlement)
 
+    const grossQuote = figures.grossPnlQuote === undefined ? undefined : parseDecimal(figures.grossPnlQuote)
     const netUnits = figures.netPnlQuote === undefined ? undefined : unitsOfDecimal(parseDecimal(figures.netPnlQuote))
-    const grossUnits = figures.grossPnlQuote === undefined ? undefined : unitsOfDecimal(parseDecimal(figures.grossPnlQuote))
+    const grossUnits = grossQuote === undefined ? undefined : unitsOfDecimal(grossQuote)
     const fundingDecimal = optionalDecimal(trade.fundingFee) ?? ZERO
     const fundingUnits = unitsOfDecimal(fundingDecimal)
     let feeUnits: bigint | undefined
@@ -123,15 +131,15 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
       } else feeState = FEE_UNKNOWN
     }
 
-    const limbs = new Float64Array(12)
+    // A plain array: a typed array per trade cost more to allocate than the store's copy of it.
+    const limbs = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
     let limbsExact = true
     if (netUnits !== undefined) limbsExact = writeLimbs(netUnits, limbs, NET_LIMBS) && limbsExact
     if (grossUnits !== undefined) limbsExact = writeLimbs(grossUnits, limbs, GROSS_LIMBS) && limbsExact
     if (feeUnits !== undefined) limbsExact = writeLimbs(feeUnits, limbs, FEE_LIMBS) && limbsExact
     limbsExact = writeLimbs(fundingUnits, limbs, FUNDING_LIMBS) && limbsExact
 
-    const band = parseDecimal(options.breakevenBand)
-    const grossQuote = figures.grossPnlQuote === undefined ? undefined : parseDecimal(figures.grossPnlQuote)
+    const band = bandOf(options.breakevenBand)
     const marginSettlement = num(figures.margin.value)
     const grossSettlement = num(figures.grossPnl?.value)
     const risk = num(figures.initialRisk)

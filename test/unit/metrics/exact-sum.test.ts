@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { limbsToDecimal, unitsOfText, writeLimbs } from '../../../src/domain/metrics/exact-sum'
-import { closeOrder } from '../../../src/domain/metrics/columns'
+import { closeOrder } from '../../../src/domain/metrics/close-order'
 import { toDecimalString } from '../../../src/domain/decimal'
 
 describe('exact limb sums', () => {
@@ -29,6 +29,12 @@ describe('closeOrder', () => {
     const closeMs = [5000.5, 1000, 5000.2, 1000, 0, 4999]
     expect([...closeOrder(closeMs, [0, 1, 2, 3, 4, 5])]).toEqual([4, 1, 3, 5, 2, 0])
     expect([...closeOrder([3500, 3100, 3900], [2, 0, 1])]).toEqual([1, 0, 2])
+  })
+
+  it('keeps rows already in close order, and reverses rows in the opposite order, ties in input order', () => {
+    expect([...closeOrder([1000, 1000, 2000, 3000], [0, 1, 2, 3])]).toEqual([0, 1, 2, 3])
+    expect([...closeOrder([9, 3000, 2000, 2000, 2000, 1000], [1, 2, 3, 4, 5])]).toEqual([5, 2, 3, 4, 1])
+    expect([...closeOrder([-5, -7], [0, 1])]).toEqual([1, 0])
   })
 
   it('falls back to a comparison sort for times before 1970', () => {

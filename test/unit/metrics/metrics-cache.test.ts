@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { computeMetrics, createMetricsCache, type MetricsOptions } from '../../../src/domain/metrics'
 import type { Trade } from '../../../src/domain/trade'
-import { NOW, sampleTrades } from './support'
+import { NOW, pnlTrade, sampleTrades } from './support'
 
 const OPTIONS: MetricsOptions = { timeZone: 'Europe/Madrid', now: NOW, initialCapital: '20000' }
 const edited = (trade: Trade, fields: Partial<Trade>): Trade => ({ ...trade, ...fields, updatedAt: '2025-06-01T13:00:00.000Z' })
@@ -95,6 +95,24 @@ describe('createMetricsCache', () => {
       // Only the first compute derives; the rest gather from the store.
       expect(cache.lastStats.derived).toBe(i === 0 ? trades.length : 0)
       expect(result).toEqual(computeMetrics(selection, OPTIONS))
+    })
+  })
+
+  it('the same trades handed over in another order: trades closed at the same instant keep the input order', () => {
+    const at = (minute: number) => `2025-03-03T10:${String(minute).padStart(2, '0')}:00.000Z`
+    // Three trades close at 10:30, two at 10:20; the rest at their own times.
+    const journal = [5, -3, 2, 7, -1, 4, 0, 6].map((pnl, i) => pnlTrade(pnl, at(i), at(i < 3 ? 30 : i < 5 ? 20 : 40 + i)))
+    const reorder = (indices: number[]) => indices.map((i) => journal[i] as Trade)
+    // The last order keeps tied trades in the same relative order as the one before: same columns.
+    const orders = [journal, [...journal].reverse(), reorder([3, 0, 7, 2, 4, 1, 6, 5]), journal, reorder([7, 6, 5, 0, 1, 2, 3, 4])]
+    const cache = createMetricsCache()
+    orders.forEach((order, i) => {
+      const result = cache.compute(order, OPTIONS)
+      expect(cache.lastStats.derived).toBe(i === 0 ? journal.length : 0)
+      // The definition: a stable sort of the input by close time.
+      const expected = [...order].sort((a, b) => Date.parse(a.closedAt ?? '') - Date.parse(b.closedAt ?? '')).map((trade) => trade.id)
+      expect(result.primary.equity.tradeIds).toEqual(expected)
+      expect(result).toEqual(computeMetrics(order, OPTIONS))
     })
   })
 
