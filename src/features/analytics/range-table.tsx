@@ -11,13 +11,15 @@ interface RangeTableProps {
   readonly unit: (value: number) => string
   /** The range's end belongs to it (size quarters) rather than to the next one (leverage bands). */
   readonly inclusive?: boolean
+  /** The ranges are money (position sizes): blurred under the flag like every other amount. */
+  readonly moneyRanges?: boolean
   readonly currency: string
   readonly fmt: Formatters
   readonly blur: boolean
 }
 
 /** Trades, win rate, average P&L and average ROI per range of a per-trade number. */
-export function RangeTable({ caption, groupLabel, buckets, unit, inclusive = false, currency, fmt, blur }: RangeTableProps) {
+export function RangeTable({ caption, groupLabel, buckets, unit, inclusive = false, moneyRanges = false, currency, fmt, blur }: RangeTableProps) {
   const { t } = useLingui()
   const range = (b: RangeBucket) => {
     const from = unit(b.from)
@@ -32,7 +34,7 @@ export function RangeTable({ caption, groupLabel, buckets, unit, inclusive = fal
       rows={buckets.map((b, index) => ({
         key: String(index),
         cells: [
-          range(b),
+          moneyRanges ? <Money key="range" text={range(b)} amount={0} blur={blur} plain /> : range(b),
           fmt.number(b.trades, 0),
           fmt.value(b.winRate, (n) => fmt.percent(n)),
           <Money key="avg" text={fmt.value(b.averagePnl, (n) => fmt.money(n, currency, true))} amount={b.averagePnl.kind === 'value' ? b.averagePnl.value : 0} blur={blur} />,

@@ -81,7 +81,7 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
         ) : null}
       </Section>
       <Section title={t`Position size vs outcome`} definition={t`Your trades in four equal groups by position size (notional at entry), smallest first.`}>
-        <RangeTable caption={t`Position size vs outcome`} groupLabel={t`Position size`} buckets={sizes} unit={(n) => (blur ? '•••' : fmt.money(n, c))} inclusive currency={c} fmt={fmt} blur={blur} />
+        <RangeTable caption={t`Position size vs outcome`} groupLabel={t`Position size`} buckets={sizes} unit={(n) => fmt.money(n, c)} inclusive moneyRanges currency={c} fmt={fmt} blur={blur} />
         {facts.length > 0 ? (
           <OutcomeScatterChart
             title={t`Position size vs P&L`}

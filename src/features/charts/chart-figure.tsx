@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId, type ReactNode } from 'react'
+import { useContext, useId, type ReactNode } from 'react'
 import { VisuallyHidden } from '../../ui'
+import { InitialWidthContext } from './initial-width'
 import { useElementWidth } from './use-element-width'
 import * as styles from './chart-theme.css'
 
@@ -33,7 +34,7 @@ export interface ChartFigureProps {
 export function ChartFigure({ title, description, height, data, blur = false, legend, children }: ChartFigureProps) {
   const { t } = useLingui()
   const id = useId()
-  const { ref, width } = useElementWidth<HTMLDivElement>()
+  const { ref, width } = useElementWidth<HTMLDivElement>(useContext(InitialWidthContext))
   const money = new Set(data.moneyColumns ?? [])
   return (
     <figure className={styles.figure}>

@@ -11,6 +11,7 @@ export { CalendarHeatmap, type CalendarHeatmapProps, type CalendarDay } from './
 export { downsampleEquity, paddedExtent, labelIndexes, type EquityPoint } from './series'
 export { monthGrid, monthsWithDays, addMonths, monthOf, type MonthGrid, type CalendarCell } from './calendar-grid'
 export { useElementWidth } from './use-element-width'
+export { InitialWidthContext } from './initial-width'
 export { BucketBarChart, type BucketBarChartProps, type BarDatum } from './bucket-bar-chart'
 export { MultiLineChart, type MultiLineChartProps, type LineSeriesDatum } from './multi-line-chart'
 export { OutcomeScatterChart, type OutcomeScatterChartProps, type ScatterDatum } from './outcome-scatter-chart'

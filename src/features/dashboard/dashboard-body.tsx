@@ -28,6 +28,9 @@ export default function DashboardBody() {
   const layout = useDashboardLayout()
   const names = useWidgetNames()
   const { data: count, isLoading: countLoading } = useTradeCount()
+  // After a reload the saved layout arrives after the numbers: drawing the default grid meanwhile
+  // would show the wrong order for a moment.
+  const loading = data.loading || layout.loading
   const nameOf = useCallback((item: WidgetPlacement) => (isWidgetType(item.widget) ? names[item.widget] : item.widget), [names])
   const renderWidget = (item: WidgetPlacement) => {
     if (!isWidgetType(item.widget)) return null
@@ -78,7 +81,7 @@ export default function DashboardBody() {
       <DashboardToolbar state={layout} addable={missingWidgets(layout.layout).map((type) => ({ type, name: names[type] }))} onAdd={add} />
       {data.error ? (
         <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />
-      ) : data.loading ? (
+      ) : loading ? (
         <Spinner label={t`Loading trades`} showLabel />
       ) : layout.layout.length === 0 ? (
         <EmptyState title={t`No widgets on the dashboard`} description={t`Use Add widget in edit mode, or Reset layout to get the default widgets back.`} />

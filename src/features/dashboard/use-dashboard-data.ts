@@ -50,9 +50,11 @@ export function useDashboardData(): DashboardData {
   const { filter } = useDateFilter()
   const trades = useTrades(accountId ? { accountId } : {})
   const { data: tags } = useTags()
-  const { data: accounts } = useAccounts()
-  const profile = usePreference('profile').value
-  const defaults = usePreference('tradingDefaults').value
+  const { data: accounts, isLoading: accountsLoading } = useAccounts()
+  const profileState = usePreference('profile')
+  const defaultsState = usePreference('tradingDefaults')
+  const profile = profileState.value
+  const defaults = defaultsState.value
   const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
   const clock = useNow(CLOCK_TICK_MS)
   // The open trades' ages only: read once, so the clock tick does not rerun the metric pass.
@@ -84,7 +86,8 @@ export function useDashboardData(): DashboardData {
   const currencies = useMemo(() => metrics.reports.map((r) => ({ currency: r.currency, trades: r.totalTrades + r.open.count })), [metrics.reports])
 
   return {
-    loading: trades.isLoading,
+    // Every input of the numbers, so no frame shows them computed with default settings.
+    loading: trades.isLoading || accountsLoading || profileState.isLoading || defaultsState.isLoading,
     error: trades.error,
     trades: inRange,
     metrics,

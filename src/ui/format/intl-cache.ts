@@ -6,8 +6,20 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`
+/**
+ * The number options the app formats with. The cache key is made of exactly these, so an option
+ * outside this list (which the type refuses) would have to be added to the key in numberFormat.
+ */
+export type NumberFormatCacheOptions = Pick<
+  Intl.NumberFormatOptions,
+  'style' | 'currency' | 'notation' | 'minimumFractionDigits' | 'maximumFractionDigits' | 'signDisplay' | 'unit' | 'unitDisplay'
+>
+
+export function numberFormat(locale: string, options: NumberFormatCacheOptions): Intl.NumberFormat {
+  // A fixed template rather than JSON.stringify(options): this runs for every number a table or a
+  // dashboard shows, and serialising the object was a visible share of the dashboard's first render.
+  const o = options
+  const key = `${locale}|${o.style}|${o.currency}|${o.notation}|${o.minimumFractionDigits}|${o.maximumFractionDigits}|${o.signDisplay}|${o.unit}|${o.unitDisplay}`
   let format = numberFormats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, options)

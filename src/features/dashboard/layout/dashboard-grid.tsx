@@ -3,7 +3,9 @@ import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { Card, cx, VisuallyHidden } from '../../../ui'
 import type { WidgetPlacement } from '../../../domain/preferences'
 import type { Layout } from './grid-layout'
+import { DeferredBody } from './deferred-body'
 import { usePointerEdit } from './use-pointer-edit'
+import { EAGER_WIDGETS } from './widget-catalog'
 import { type EditAction, WidgetEditBar } from './widget-edit-bar'
 import { GAP_PX, ROW_PX } from '../dashboard.css'
 import * as styles from '../dashboard.css'
@@ -121,7 +123,7 @@ function WidgetFrame({ item, name, dragging, controls, resizeHandle, children }:
         </h2>
         {controls}
       </div>
-      <div className={styles.widgetBody}>{children}</div>
+      <DeferredBody eager={EAGER_WIDGETS.has(item.widget)}>{children}</DeferredBody>
       {resizeHandle}
     </Card>
   )

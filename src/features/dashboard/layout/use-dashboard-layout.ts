@@ -14,6 +14,8 @@ export function useBreakpoint(): Breakpoint {
 export interface DashboardLayoutState {
   readonly breakpoint: Breakpoint
   readonly cols: number
+  /** The saved layouts are still being read: the grid waits rather than draw the default and jump. */
+  readonly loading: boolean
   /** What the grid shows: the draft while editing, else the saved (or default) layout. */
   readonly layout: Layout
   readonly editing: boolean
@@ -65,6 +67,7 @@ export function useDashboardLayout(): DashboardLayoutState {
   return {
     breakpoint,
     cols,
+    loading: preference.isLoading,
     layout,
     editing,
     dirty: current !== null && !sameLayout(current, saved),

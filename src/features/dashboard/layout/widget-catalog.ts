@@ -41,6 +41,9 @@ export const WIDGET_SIZES: Readonly<Record<WidgetType, Readonly<Record<Breakpoin
   'fees-funding': { phone: { w: 1, h: 3 }, tablet: { w: 3, h: 3 }, desktop: { w: 3, h: 3 } },
 }
 
+/** Drawn in the dashboard's first frame wherever they sit; the other widgets mount when near the viewport. */
+export const EAGER_WIDGETS: ReadonlySet<string> = new Set<WidgetType>(['key-stats'])
+
 export const WIDGET_TYPES = Object.keys(WIDGET_SIZES) as WidgetType[]
 export const KNOWN_WIDGETS: ReadonlySet<string> = new Set(WIDGET_TYPES)
 

@@ -2,6 +2,7 @@ import type { Bucket, CurrencyReport, Direction, OverallStats, Value, Weekday } 
 import { summariseTrade } from '../../../domain/journal/trade-summary'
 import type { DecimalString, Id } from '../../../domain/common'
 import type { Trade } from '../../../domain/trade'
+import type { StatFormat } from '../../charts/use-formatters'
 
 /**
  * What each widget shows, as plain data computed from the metrics engine's result (pure, so the
@@ -21,8 +22,6 @@ export type KeyStatId =
   | 'riskToReward'
   | 'sharpeRatio'
   | 'currentRoi'
-
-export type StatFormat = 'money' | 'signedMoney' | 'percent' | 'ratio' | 'count'
 
 export interface KeyStat {
   readonly id: KeyStatId
