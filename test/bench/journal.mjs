@@ -15,7 +15,11 @@ const LIST_NAME = 'Trades'
 
 /**
  * Installed before any page script. Times come from performance.now() (ms since navigation start).
- *   firstRow: when the first frame showing a row of the trade list has painted (this page load)
+ *   firstRow: when the first frame showing a row of the trade list was presented (this page load):
+ *     the first row on screen is marked for Element Timing the moment it enters the DOM, before any
+ *     frame can paint it, and the first frame that paints its text reports its presentation time. The
+ *     first task after that frame (as `watch` ends) can come much later on a cold open: it may queue
+ *     behind the app's module scripts, which the trader does not wait for to see the rows.
  *   watch(kind, arg): arms a measurement that starts at the next user event of that kind (the
  *     event's own timestamp) and ends when the first frame showing the expected rows has painted.
  * A MutationObserver notices the DOM change the moment React commits it. A change made while a frame
@@ -74,32 +78,58 @@ export function installJournalProbe(listName) {
   probe.setSize = setSize
   probe.visibleRowTexts = () => visibleRows().map((row) => row.textContent ?? '')
 
+  // The checks that read the DOM alone come first: the position checks force a style and layout pass,
+  // which, run on every mutation that cannot match yet, would add work the trader's page never does.
   const predicates = {
-    firstRow: () => visibleRows().length > 0,
+    firstRow: () => {
+      const all = rows()
+      return all.length > 0 && all.some(onScreen)
+    },
     // Filtered: a different number of rows than before, and every row on screen has the label.
     filtered: ({ before, label }) => {
+      if (rows().length === 0 || setSize() === before) return false
       const shown = visibleRows()
-      return shown.length > 0 && setSize() !== before && shown.every((row) => (row.textContent ?? '').includes(label))
+      return shown.length > 0 && shown.every((row) => (row.textContent ?? '').includes(label))
     },
     // Saved: the top row is the new trade (newest first).
     newRow: ({ text }) => {
       const top = rows().find((row) => row.getAttribute('aria-posinset') === '1') ?? rows()[0]
-      return Boolean(top && onScreen(top) && (top.textContent ?? '').includes(text))
+      return Boolean(top && (top.textContent ?? '').includes(text) && onScreen(top))
     },
   }
 
-  let frameRequested = false
+  // Element Timing reports the first paint of a marked element's text (Chromium); elsewhere the first
+  // task after the frame stands in.
+  const ROW_MARK = 'journal-bench-row'
+  const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') ?? false
+  if (elementTiming) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.identifier !== ROW_MARK || probe.firstRow !== undefined) continue
+        probe.firstRow = entry.renderTime || entry.startTime
+      }
+    }).observe({ type: 'element', buffered: true })
+  }
+
+  let rowsMarked = false
   let headingRequested = false
   const check = () => {
     // The screen's h1: how much of a cold open is the app booting and the database opening.
-    const heading = document.querySelector('main h1')
-    if (!headingRequested && heading && onScreen(heading)) {
-      headingRequested = true
-      whenPainted((at) => (probe.heading = at))
+    if (!headingRequested) {
+      const heading = document.querySelector('main h1')
+      if (heading && onScreen(heading)) {
+        headingRequested = true
+        whenPainted((at) => (probe.heading = at))
+      }
     }
-    if (probe.firstRow === undefined && predicates.firstRow() && !frameRequested) {
-      frameRequested = true
-      whenPainted((at) => (probe.firstRow = at))
+    if (!rowsMarked && predicates.firstRow()) {
+      rowsMarked = true
+      if (elementTiming) {
+        // One row is enough (the rows on screen paint in one frame); text is reported on the element
+        // that lays it out, so every element of the row is marked.
+        const [row] = visibleRows()
+        for (const element of [row, ...row.querySelectorAll('*')]) element.setAttribute('elementtiming', ROW_MARK)
+      } else whenPainted((at) => (probe.firstRow = at))
     }
     const pending = probe.pending
     if (pending && pending.start !== undefined && !pending.seen && predicates[pending.kind](pending.arg)) {

@@ -30,6 +30,23 @@ export interface RepositoryOptions<T, S> {
   readonly fromStored?: (stored: S) => T
 }
 
+/** A write put off for a frame starts after this long at most (a tab hidden meanwhile gets no frames). */
+const FRAME_WAIT_LIMIT_MS = 100
+
+/** Resolves once the next frame has been produced; at once where there are no frames (hidden tab, Node). */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.visibilityState !== 'visible') return Promise.resolve()
+  return new Promise((resolve) => {
+    const limit = setTimeout(resolve, FRAME_WAIT_LIMIT_MS)
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(limit)
+        resolve()
+      }, 0),
+    )
+  })
+}
+
 /**
  * The operations every collection repository shares, handing out plain objects. `T` is the record
  * callers see, `S` what is stored (T plus storage-only index keys, if any). Queries are RxDB mango
@@ -134,6 +151,9 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       const record = options.fromStored ? options.fromStored(stored) : (stored as unknown as T)
       pending.add(record)
       try {
+        // The write's own set-up (RxDB's hooks, the storage transaction and their promise chains)
+        // would run before the frame that shows the pending record; it starts once that frame is out.
+        await afterNextFrame()
         return present(await collection.insert(stored))
       } catch (error) {
         pending.drop(record.id)

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { captureJournalPrepaint } from './journal-prepaint'
 import type { JournalSnapshot } from './journal-snapshot'
-import { JournalSnapshotScreen } from './journal-snapshot-screen'
+import { ROW_HEIGHT } from './row-height'
+import { drawnRowCount, JournalSnapshotScreen } from './journal-snapshot-screen'
 
 /**
  * Renders the snapshot screen for `snapshot` into an element outside the document (with the app's
@@ -12,7 +13,8 @@ import { JournalSnapshotScreen } from './journal-snapshot-screen'
 export function JournalPrepaintCapture({ userId, snapshot, onDone }: { readonly userId: string; readonly snapshot: JournalSnapshot; readonly onDone: () => void }) {
   const [container] = useState(() => document.createElement('div'))
   useEffect(() => {
-    captureJournalPrepaint(userId, JSON.stringify(snapshot), container)
+    const drawn = drawnRowCount(snapshot)
+    captureJournalPrepaint(userId, JSON.stringify(snapshot), container, drawn < snapshot.rows.length ? drawn * ROW_HEIGHT : 0)
     onDone()
   }, [userId, snapshot, container, onDone])
   return createPortal(<JournalSnapshotScreen snapshot={snapshot} />, container)

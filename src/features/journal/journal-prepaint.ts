@@ -20,7 +20,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../i18n/locales'
 import { media } from '../../ui'
 import { prepaintKey, snapshotKey } from './journal-snapshot'
 
-const VERSION = 1
+const VERSION = 2
 /** Markup (or style text) larger than this is not worth a synchronous read on every open. */
 const MAX_HTML = 200_000
 
@@ -46,6 +46,12 @@ export interface JournalPrepaint {
   readonly rootStyle: string
   readonly themeId: string
   readonly html: string
+  /**
+   * The tallest window (px) the drawn rows fill, or 0 when every row of the snapshot is drawn: only
+   * the rows on screen are kept (journal-snapshot-screen.tsx), so a taller window would show the
+   * list cut short and is drawn nothing.
+   */
+  readonly rowsCover: number
 }
 
 /** A short, stable hash (FNV-1a, 32 bits); index.html computes the same. */
@@ -103,7 +109,8 @@ function markupOf(shell: Element, screen: Element, journalLabel: string): string
   }
   const title = copy.querySelector('header > p')
   if (title && journalLabel) title.textContent = journalLabel
-  for (const element of copy.querySelectorAll('[role="dialog"], [role="alert"]')) element.remove()
+  // Dialogs (open or closed: a closed <dialog> is never shown before the app runs) and toasts.
+  for (const element of copy.querySelectorAll('dialog, [role="dialog"], [role="alert"]')) element.remove()
   for (const element of copy.querySelectorAll('button, input, select, textarea, [role="button"]')) element.setAttribute('inert', '')
   return copy.outerHTML
 }
@@ -127,15 +134,17 @@ export function cssFor(html: string): string {
     }
     return kept
   }
-  const kept: string[] = []
+  // A set: the style element a pre-paint drew stays in the page and repeats the app's rules, which
+  // each capture would otherwise copy once more.
+  const kept = new Set<string>()
   for (const sheet of document.styleSheets) {
     try {
-      kept.push(...keep(sheet.cssRules))
+      for (const rule of keep(sheet.cssRules)) kept.add(rule)
     } catch {
       // A stylesheet of another origin cannot be read; the app has none that the journal needs.
     }
   }
-  return kept.join('\n')
+  return [...kept].join('\n')
 }
 
 interface Fingerprint {
@@ -165,10 +174,10 @@ export function prepaintIsCurrent(userId: string, snapshotText: string): boolean
 
 /**
  * Stores the pre-paint: the app's frame around `screen`, the snapshot screen rendered (off the
- * document) from the snapshot whose stored text is `snapshotText`. Nothing is stored when the stored
- * snapshot has changed meanwhile.
+ * document) from the snapshot whose stored text is `snapshotText`, whose rows fill a window up to
+ * `rowsCover` px tall (0: any). Nothing is stored when the stored snapshot has changed meanwhile.
  */
-export function captureJournalPrepaint(userId: string, snapshotText: string, screen: Element): void {
+export function captureJournalPrepaint(userId: string, snapshotText: string, screen: Element, rowsCover: number): void {
   try {
     const shell = document.getElementById('main-content')?.parentElement
     if (localStorage.getItem(snapshotKey(userId)) !== snapshotText || !shell || !screen.querySelector('li')) return
@@ -179,7 +188,7 @@ export function captureJournalPrepaint(userId: string, snapshotText: string, scr
     if (css.length > MAX_HTML) return
     const root = document.documentElement
     const theme = { rootStyle: root.getAttribute('style') ?? '', themeId: root.dataset.theme ?? '' }
-    const record: JournalPrepaint = { version: VERSION, userId, ...fingerprintOf(snapshotText), css, ...theme, html }
+    const record: JournalPrepaint = { version: VERSION, userId, ...fingerprintOf(snapshotText), css, ...theme, html, rowsCover }
     localStorage.setItem(prepaintKey(userId), JSON.stringify(record))
   } catch {
     // Quota or a blocked storage: the journal then opens without it, as before.

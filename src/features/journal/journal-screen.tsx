@@ -29,6 +29,11 @@ import SampleDataArea from '../sample-data/sample-data-area'
 
 /** What the deferred filter lists start from on the first render (they fill in right after). */
 const NOTHING: readonly never[] = []
+/**
+ * The same element on every render, so React skips it when the list changes: a saved trade need not
+ * render the sample banner and its confirmation dialog again (it follows the sample data itself).
+ */
+const sampleDataArea = <SampleDataArea />
 
 export interface JournalScreenProps {
   /** The validated URL search params (filter and sort). */
@@ -41,11 +46,14 @@ export interface JournalScreenProps {
 export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
   const { t } = useLingui()
   const [query, applyQuery] = useJournalQuery(search, onSearchChange)
-  const profile = usePreference('profile').value
+  const profileState = usePreference('profile')
+  const profile = profileState.value
   const tradingDefaults = usePreference('tradingDefaults').value
   // Intl is asked for the device zone once, not on every render.
   const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
-  const blur = profile.blurSensitiveData
+  // Amounts count as hidden until the profile is read: the newest rows (read while the app starts)
+  // can be on screen before it, and under blur-sensitive-data no frame may show an amount.
+  const blur = profileState.isLoading || profile.blurSensitiveData
   const now = useNow(query.filter.datePreset ? 60_000 : null)
   const journal = useJournalTrades(query, { now, timeZone, breakevenBand: tradingDefaults.breakevenBand })
   // An indexed count answers at once; the full list (and its own count) follows.
@@ -100,12 +108,12 @@ export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
             }
           />
           {/* A journal never used also offers the first run: start empty or load a sample journal. */}
-          <SampleDataArea />
+          {sampleDataArea}
         </>
       ) : (
         <>
           {/* The sample banner ('Remove sample data') while the sample journal is loaded. */}
-          <SampleDataArea />
+          {sampleDataArea}
           <JournalToolbar
             query={query}
             onSearch={setSearchText}

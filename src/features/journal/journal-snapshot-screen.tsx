@@ -20,6 +20,14 @@ const NO_SUMMARIES = createTradeSummaryCache('0')
 const noItems = () => []
 
 /**
+ * How many of a snapshot's rows are drawn: those a window `viewportHeight` tall can show wherever the
+ * list starts, plus two for a slightly taller one. The rest would only cost a cold open their markup.
+ */
+export function drawnRowCount(snapshot: JournalSnapshot, viewportHeight: number = window.innerHeight): number {
+  return Math.min(snapshot.rows.length, Math.ceil(viewportHeight / ROW_HEIGHT) + 2)
+}
+
+/**
  * /journal as it looked when last seen (journal-snapshot.ts), drawn while the local database is still
  * opening: the same header, toolbar, filters, count and rows as the live screen's first frame, so the
  * live screen replaces it without a jump. Links to a trade's details work; the controls are inert
@@ -30,6 +38,9 @@ export function JournalSnapshotScreen({ snapshot }: { readonly snapshot: Journal
   const labels = useJournalLabels()
   const wide = useWideScreen()
   const { rows, count, blur, timeZone } = snapshot
+  // The list keeps the height of all the snapshot's rows, so the page is as tall (a scrollbar that
+  // came and went would shift the layout); only the rows on screen are drawn.
+  const drawn = rows.slice(0, drawnRowCount(snapshot))
   return (
     <div aria-busy="true" className={styles.snapshot}>
       <PageHeader
@@ -51,7 +62,7 @@ export function JournalSnapshotScreen({ snapshot }: { readonly snapshot: Journal
         <JournalSummary trades={undefined} count={count} summaries={NO_SUMMARIES} blur={blur} />
       </div>
       <ul className={styles.list} style={{ height: rows.length * ROW_HEIGHT }} aria-label={t`Trades`}>
-        {rows.map((row, index) => (
+        {drawn.map((row, index) => (
           <li
             key={row.id}
             className={styles.row}

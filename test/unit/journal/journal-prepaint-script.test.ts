@@ -32,14 +32,16 @@ interface Setup {
   readonly entry?: string
   readonly mutate?: (local: FakeStorage, perTab: FakeStorage, record: JournalPrepaint & { snapshot: string }) => void
   readonly blur?: boolean
+  /** The window's height (px). */
+  readonly height?: number
 }
 
-function run({ path = '/journal', search = '', wide = true, entry = ENTRY, mutate, blur = false }: Setup = {}) {
+function run({ path = '/journal', search = '', wide = true, entry = ENTRY, mutate, blur = false, height = 800 }: Setup = {}) {
   const local = new FakeStorage()
   const perTab = new FakeStorage()
   const text = snapshotText(blur)
   const record = {
-    version: 1 as const,
+    version: 2 as const,
     userId: USER,
     snapshot: hashText(text),
     entry: ENTRY,
@@ -49,6 +51,7 @@ function run({ path = '/journal', search = '', wide = true, entry = ENTRY, mutat
     rootStyle: '--primary: 160 84% 39%;',
     themeId: 'emerald',
     html: '<div><ul aria-label="Trades"><li>BTCUSDT</li></ul></div>',
+    rowsCover: 0,
   }
   local.setItem('local-session', JSON.stringify({ userId: USER, displayName: 'Ana', signedIn: true }))
   local.setItem(`journal-snapshot:${USER}`, text)
@@ -60,6 +63,7 @@ function run({ path = '/journal', search = '', wide = true, entry = ENTRY, mutat
   const window: Record<string, unknown> = {}
   const context = {
     window,
+    innerHeight: height,
     location: { pathname: path, search, hash: '' },
     localStorage: local,
     sessionStorage: perTab,
@@ -104,6 +108,7 @@ describe("index.html's journal pre-paint", () => {
     ['a journal changed since (snapshot removed)', { mutate: (local) => local.items.delete(`journal-snapshot:${USER}`) }],
     ['another language signal', { mutate: (local) => local.setItem('app-language', 'es') }],
     ['a record of another user', { mutate: (_local, _perTab, record) => Object.assign(record, { userId: OTHER }) }],
+    ['a window taller than the drawn rows fill', { height: 1100, mutate: (_local, _perTab, record) => Object.assign(record, { rowsCover: 1008 }) }],
     [
       'a blurred snapshot that holds an amount',
       {
@@ -121,6 +126,11 @@ describe("index.html's journal pre-paint", () => {
     expect(result.user).toBeUndefined()
     expect(result.styles).toEqual([])
     expect(result.theme).toEqual({ style: '' })
+  })
+
+  it('draws rows kept for the screen in a window they fill, and every row in any window', () => {
+    expect(run({ height: 1000, mutate: (_local, _perTab, record) => Object.assign(record, { rowsCover: 1008 }) }).user).toBe(USER)
+    expect(run({ height: 3000 }).user).toBe(USER)
   })
 
   it('draws a blurred journal (its snapshot has signs only)', () => {

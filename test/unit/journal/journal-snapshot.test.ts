@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTradeSummaryCache } from '../../../src/domain/journal'
 import { buildJournalSnapshot, parseJournalSnapshot, SNAPSHOT_ROWS, showsJournalSnapshot } from '../../../src/features/journal/journal-snapshot'
+import { drawnRowCount } from '../../../src/features/journal/journal-snapshot-screen'
 import { buildTrade } from '../domain/builders'
 
 const USER = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f'
@@ -12,6 +13,15 @@ const trades = Array.from({ length: 40 }, (_, index) =>
 const build = (blur: boolean) => buildJournalSnapshot(trades, summaries.get, { userId: USER, blur, timeZone: 'UTC', breakevenBand: '0', count: 40 })
 
 describe('journal snapshot', () => {
+  it('draws the rows a window can show plus two, never more than it holds', () => {
+    const snapshot = build(false)
+    // 72 px rows: 800 px show 11.1 rows wherever the list starts, so 12, and two for a taller window.
+    expect(drawnRowCount(snapshot, 800)).toBe(14)
+    expect(drawnRowCount(snapshot, 844)).toBe(14)
+    expect(drawnRowCount(snapshot, 5000)).toBe(SNAPSHOT_ROWS)
+    expect(drawnRowCount({ ...snapshot, rows: snapshot.rows.slice(0, 3) }, 800)).toBe(3)
+  })
+
   it('keeps the newest rows with their figures', () => {
     const snapshot = build(false)
     expect(snapshot.rows).toHaveLength(SNAPSHOT_ROWS)
