@@ -4,7 +4,8 @@
 //
 //   total    the file chosen (the input's change event) → 'Trades uploaded successfully' on screen,
 //            which the app shows once the batch is committed and every trade is written
-//   longest  the longest main-thread task in that window (PerformanceObserver 'longtask')
+//   longest  the longest main-thread task in that window, from a Chromium trace of every task the
+//            page's main thread ran (the 'longtask' entries, over 50 ms only, are counted beside it)
 //   floor    the same text parsed with papaparse (header: true) plus the same number of rows written
 //            with one raw Dexie bulkPut, in a page of the same origin
 //
@@ -13,10 +14,12 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { projectRoot } from '../../sync/local/process.mjs'
 import { prepareContext } from './routes.mjs'
+import { mainThreadTasksBetween, startTaskTrace, stopTaskTrace } from './support/main-thread-tasks.mjs'
 
 export const IMPORT_ROWS = 100_000
 export const IMPORT_GOALS = { totalMs: 15_000, longestTaskMs: 100, floorRatio: 2 }
-const TIMEOUT = 3 * 60_000
+// Generous: on a loaded shared machine the import alone has taken over 3 minutes.
+const TIMEOUT = 6 * 60_000
 const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT', 'XRPUSDT']
 
 /**
@@ -54,14 +57,24 @@ function installImportProbe() {
     if (probe.chosenAt !== undefined && value !== lastValue) probe.marks.push({ at: performance.now(), value })
     lastValue = value
   }, 20)
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.tasks.push({ start: entry.startTime, duration: entry.duration })
-  }).observe({ type: 'longtask', buffered: true })
+  const record = (entries) => {
+    for (const entry of entries) probe.tasks.push({ start: entry.startTime, duration: entry.duration })
+  }
+  const longTasks = new PerformanceObserver((list) => record(list.getEntries()))
+  longTasks.observe({ type: 'longtask', buffered: true })
+  // Entries queued but not yet delivered (the last task before the toast) are read with the probe.
+  probe.flush = () => record(longTasks.takeRecords())
   document.addEventListener('change', (event) => {
-    if (event.target instanceof HTMLInputElement && event.target.type === 'file') probe.chosenAt = event.timeStamp
+    if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return
+    probe.chosenAt = event.timeStamp
+    // The trace's marks: the window in which every main-thread task is measured.
+    performance.mark('import-bench:chosen')
   }, true)
   new MutationObserver(() => {
-    if (probe.chosenAt !== undefined && probe.doneAt === undefined && document.body.textContent?.includes('Trades uploaded successfully')) probe.doneAt = performance.now()
+    if (probe.chosenAt !== undefined && probe.doneAt === undefined && document.body.textContent?.includes('Trades uploaded successfully')) {
+      probe.doneAt = performance.now()
+      performance.mark('import-bench:done')
+    }
   }).observe(document, { childList: true, subtree: true, characterData: true })
 }
 
@@ -72,6 +85,8 @@ async function measureApp(context, baseUrl, csv, log) {
   await page.getByRole('heading', { level: 1, name: 'Upload Trades' }).waitFor({ timeout: 60_000 })
   await page.getByRole('tab', { name: 'CSV' }).click()
   await page.getByRole('heading', { name: 'Import history' }).waitFor({ timeout: 60_000 })
+  const tracing = await context.newCDPSession(page)
+  await startTaskTrace(tracing)
   log(`  choosing a ${(csv.length / 1e6).toFixed(1)} MB file`)
   await page.getByLabel('CSV files').setInputFiles({ name: 'usdm-100k.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   const confirm = page.getByRole('button', { name: 'Import 1 file' })
@@ -88,19 +103,26 @@ async function measureApp(context, baseUrl, csv, log) {
   await confirm.click()
   await page.waitForFunction(() => window.__importBench.doneAt !== undefined, null, { timeout: TIMEOUT, polling: 250 })
   if (cdp) printProfile((await cdp.send('Profiler.stop')).profile, log)
-  const probe = await page.evaluate(() => window.__importBench)
+  const probe = await page.evaluate(() => {
+    window.__importBench.flush()
+    return window.__importBench
+  })
+  const tasks = mainThreadTasksBetween(await stopTaskTrace(tracing), 'import-bench:chosen', 'import-bench:done')
   // From the change event on: the task that injects the file (Playwright's setInputFiles over CDP,
   // seconds for 7 MB) ends with that event and is the harness, not the app.
   const during = probe.tasks.filter((task) => task.start >= probe.chosenAt && task.start <= probe.doneAt)
+  const longest = tasks.reduce((max, task) => (task.durationMs > max.durationMs ? task : max), { startMs: 0, durationMs: 0 })
   const record = await page.getByRole('list', { name: 'Imports' }).getByRole('listitem').first().innerText()
   await page.close()
   if (process.argv.includes('--import-trace')) {
     for (const mark of probe.marks) log(`    ${Math.round(mark.at - probe.chosenAt)} ms: progress ${mark.value}`)
-    for (const task of during) log(`    long task at ${Math.round(task.start - probe.chosenAt)} ms: ${Math.round(task.duration)} ms`)
+    for (const task of tasks.filter((one) => one.durationMs > 50)) log(`    task at ${Math.round(task.startMs)} ms: ${Math.round(task.durationMs)} ms`)
   }
   return {
     totalMs: probe.doneAt - probe.chosenAt,
-    longestTaskMs: during.reduce((max, task) => Math.max(max, task.duration), 0),
+    longestTaskMs: longest.durationMs,
+    longestTaskAtMs: longest.startMs,
+    mainThreadTasks: tasks.length,
     longTasks: during.length,
     record: record?.replace(/\s+/g, ' ').trim(),
   }
@@ -174,7 +196,9 @@ export function printImport(result) {
   const yes = (ok) => (ok ? 'yes' : 'NO')
   console.log(`  import record: ${result.app.record}`)
   console.log(`  total (file chosen → committed): ${s(result.app.totalMs)}   goal < ${s(result.goals.totalMs)}: ${yes(result.meets.total)}`)
-  console.log(`  longest main-thread task: ${Math.round(result.app.longestTaskMs)} ms (${result.app.longTasks} tasks over 50 ms)   goal <= ${result.goals.longestTaskMs} ms: ${yes(result.meets.longestTask)}`)
+  console.log(
+    `  longest main-thread task: ${Math.round(result.app.longestTaskMs)} ms at ${s(result.app.longestTaskAtMs)} (of ${result.app.mainThreadTasks} traced tasks; ${result.app.longTasks} 'longtask' entries over 50 ms)   goal <= ${result.goals.longestTaskMs} ms: ${yes(result.meets.longestTask)}`,
+  )
   console.log(`  floor: papaparse ${s(result.floor.parseMs)} + Dexie bulkPut of ${result.floor.rows} rows ${s(result.floor.writeMs)} = ${s(result.floor.totalMs)}`)
   console.log(`  ratio to the floor: ${result.ratio.toFixed(2)}x   goal <= ${result.goals.floorRatio}x: ${yes(result.meets.ratio)}`)
 }
