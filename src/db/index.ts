@@ -86,6 +86,5 @@ export {
   type SyncedCollectionName,
 } from './replication-port'
 
-export { importWriteTargetOf, openImportRowWriter, ImportBatchNotRunning, type ImportWriteTarget, type ImportRowWriter } from './import-writer/import-row-writer'
 export * from './react'
 export * from '../domain'

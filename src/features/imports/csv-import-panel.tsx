@@ -65,7 +65,6 @@ export function CsvImportPanel() {
         const batch = await runImport({
           repository: services.repository,
           client: services.client,
-          target: services.target,
           file: entry.file,
           summary: entry.summary!,
           options: importOptionsOf(entry, timeZone),

@@ -1,6 +1,6 @@
 import type { Id, ImportBatch, PnlMethod } from '../../domain'
 import type { ImportFileSummary, ImportOptions } from '../../domain/imports'
-import type { ImportRepository, ImportWriteTarget } from '../../db'
+import type { ImportRepository } from '../../db'
 import { ImportCancelled, type ImportWorkerClient } from './import-client'
 import type { ImportPhase } from './worker/protocol'
 
@@ -14,8 +14,6 @@ import type { ImportPhase } from './worker/protocol'
 export interface RunImportInput {
   readonly repository: ImportRepository
   readonly client: ImportWorkerClient
-  /** Where the worker writes the rows itself; absent or null: it hands each chunk to `writeChunk`. */
-  readonly target?: ImportWriteTarget | null
   readonly file: File
   readonly summary: ImportFileSummary
   readonly options: ImportOptions
@@ -73,7 +71,7 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
       const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
       if (input.signal?.aborted) throw new ImportCancelled()
       const { plan, counts } = await input.client.run(
-        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, scope, target: input.target ?? null },
+        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, scope },
         {
           signal: input.signal,
           onProgress: (phase, done, total) => report(phase, done, total),

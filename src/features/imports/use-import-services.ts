@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react'
-import { createImportRepository, type ImportRepository, importWriteTargetOf, type ImportWriteTarget, useJournalDatabase } from '../../db'
+import { createImportRepository, type ImportRepository, useJournalDatabase } from '../../db'
 import { ImportWorkerClient } from './import-client'
 import { liveImportIds } from './run-import'
 
 export interface ImportServices {
   readonly repository: ImportRepository
   readonly client: ImportWorkerClient
-  /** The worker writes an import's rows into this journal itself (null: the page writes them). */
-  readonly target: ImportWriteTarget | null
 }
 
 /**
@@ -19,7 +17,7 @@ export function useImportServices(): ImportServices {
   const services = useMemo(() => {
     const client = new ImportWorkerClient()
     const repository = createImportRepository(db, { deriver: (input) => client.derive(input) })
-    return { client, repository, target: importWriteTargetOf(db) }
+    return { client, repository }
   }, [db])
   useEffect(() => {
     let active = true

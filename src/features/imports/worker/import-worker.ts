@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { openImportRowWriter, type ImportRowWriter } from '../../../db'
 import { planTrades } from '../../../domain/imports'
 import { fileKey } from '../file-limits'
 import { runImportJob } from './import-job'
@@ -97,27 +96,14 @@ async function handle(request: WorkerRequest): Promise<void> {
     }
     case 'import': {
       const { id } = request
-      let writer: ImportRowWriter | undefined
-      // Direct writes: the next chunk is handed to IndexedDB while the last one commits.
-      const pending = new Set<Promise<void>>()
       try {
         const parsed = await read(id, request.file, request)
         const write = throttled(id, 'write')
-        if (request.target) writer = await openImportRowWriter(request.target)
-        const direct = writer
         const result = await runImportJob(request, parsed, {
           newId,
           onProgress: (phase, done, total) => (phase === 'write' ? write(done, total) : post({ type: 'progress', id, phase, done, total })),
-          writeChunk: async (fills, ledger) => {
-            if (cancelled.has(id)) throw new Cancelled()
-            if (direct) {
-              while (pending.size >= MAX_IN_FLIGHT - 1) await Promise.race(pending)
-              const written: Promise<void> = direct.write(request.importId, fills, ledger).then(() => void pending.delete(written))
-              written.catch(() => undefined)
-              pending.add(written)
-              return
-            }
-            return new Promise<void>((resolve, reject) => {
+          writeChunk: (fills, ledger) =>
+            new Promise<void>((resolve, reject) => {
               if (cancelled.has(id)) return reject(new Cancelled())
               post({ type: 'chunk', id, fills, ledger })
               inFlight.set(id, (inFlight.get(id) ?? 0) + 1)
@@ -131,21 +117,15 @@ async function handle(request: WorkerRequest): Promise<void> {
                   resolve()
                 }
               })
-            })
-          },
+            }),
         })
-        await Promise.all(pending)
         if (cancelled.has(id)) throw new Cancelled()
         const { upserts } = result.plan
         for (let at = 0; at < upserts.length; at += TRADES_PER_MESSAGE) post({ type: 'trades', id, trades: upserts.slice(at, at + TRADES_PER_MESSAGE) })
         post({ type: 'plan', id, plan: { ...result.plan, upserts: [] }, counts: result.counts })
       } catch (error) {
-        // A cancel or failure is reported only once no write is under way, so the page's rollback
-        // removes every row this import wrote.
-        await Promise.allSettled(pending)
         fail(id, error)
       } finally {
-        await writer?.close().catch(() => undefined)
         cancelled.delete(id)
         inFlight.delete(id)
         acks.delete(id)

@@ -1,7 +1,6 @@
 import type { Fill, LedgerEntry, PnlMethod, Trade } from '../../../domain'
 import type { FileRefusal, ImportFileSummary, ImportOptions, TradePlan } from '../../../domain/imports'
 import type { FeatureRefusal } from '../import-messages'
-import type { ImportWriteTarget } from '../../../db'
 
 /** Messages between the upload screen and the import worker. Plain data only (structured clone). */
 
@@ -27,11 +26,6 @@ export interface ImportJob {
   readonly now: string
   readonly method: PnlMethod
   readonly scope: ScopeSnapshot
-  /**
-   * The journal the worker writes the rows into itself (RxDB multi-instance). Without it (tests,
-   * a storage that cannot be shared) the worker sends each chunk to the page to write.
-   */
-  readonly target?: ImportWriteTarget | null
 }
 
 export interface ImportResultCounts {

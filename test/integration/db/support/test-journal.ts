@@ -15,9 +15,9 @@ export function testStorage() {
 
 const opened = new Set<string>()
 
-export async function openTestJournal(options: { userId?: string; clock?: Clock; multiInstance?: boolean } = {}): Promise<JournalDatabase> {
+export async function openTestJournal(options: { userId?: string; clock?: Clock } = {}): Promise<JournalDatabase> {
   const userId = options.userId ?? crypto.randomUUID()
-  const db = await openJournalDatabase({ userId, storage: testStorage(), multiInstance: options.multiInstance ?? false, ...(options.clock ? { clock: options.clock } : {}) })
+  const db = await openJournalDatabase({ userId, storage: testStorage(), multiInstance: false, ...(options.clock ? { clock: options.clock } : {}) })
   opened.add(userId)
   return db
 }
