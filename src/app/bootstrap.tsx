@@ -8,7 +8,7 @@ import { installGlobalErrorRecording } from './errors/global-error-recording'
 import { recordError } from './errors/error-log'
 import { AppErrorBoundary } from './errors/app-error-boundary'
 import { backendConfig } from './backend-config'
-import { createBrowserConnectivitySource, createConnectivityStore, ConnectivityProvider } from './connectivity'
+import { createBrowserConnectivitySource, createConnectivityStore, ConnectivityProvider, siteAnswers, withReachabilityCheck } from './connectivity'
 import { createAppSession } from './session/create-app-session'
 import { showRedirectNotice } from './session/redirect-notice'
 import { SessionContext } from './session/use-session'
@@ -37,13 +37,16 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   const backend = backendConfig()
   const { controller: session, redirect } = createAppSession(backend)
   // Sync starts later, after sign-in and once the user's journal is open, through a dynamic import.
+  // One online signal for the badge and the sync state machine, checked by a request at start.
+  const browser = withReachabilityCheck(createBrowserConnectivitySource(), { check: () => siteAnswers() })
   const sync = new SyncManager({
     session,
     backend,
+    browser,
     onError: (error) => recordError(error, { page: window.location.pathname, action: 'sync' }),
   })
   // The 'Offline Mode' badge and toasts follow the connectivity state machine while an account syncs.
-  const connectivity = createConnectivityStore(createSyncConnectivitySource(sync, createBrowserConnectivitySource()))
+  const connectivity = createConnectivityStore(createSyncConnectivitySource(sync, browser))
   const router = createAppRouter(session)
   session.onChangedElsewhere(() => void router.invalidate())
   session.startSessionChecks()

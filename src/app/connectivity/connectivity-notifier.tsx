@@ -8,15 +8,17 @@ import { showBackOnlineToast, showOfflineToast } from './connectivity-toasts'
  * beside the toast region. Starting offline shows no toast (the badge says it).
  */
 export function ConnectivityNotifier() {
-  const { online } = useConnectivity()
+  const { online, settled } = useConnectivity()
   const previous = useRef<boolean | undefined>(undefined)
 
   useEffect(() => {
+    // A reading still being checked at load is not a change the trader made: no toast for it.
+    if (!settled) return
     const effect = connectivityEffect(previous.current, online)
     previous.current = online
     if (effect === 'show-offline') showOfflineToast()
     else if (effect === 'show-back-online') showBackOnlineToast()
-  }, [online])
+  }, [online, settled])
 
   return null
 }

@@ -5,6 +5,8 @@
  */
 export interface ConnectivitySnapshot {
   readonly online: boolean
+  /** False while the first reading is still being checked (the toasts wait; the badge follows `online`). */
+  readonly settled: boolean
 }
 
 export interface ConnectivitySource {
@@ -12,6 +14,8 @@ export interface ConnectivitySource {
   read(): boolean
   /** Calls `onChange` with every new value; returns the unsubscribe function. */
   listen(onChange: (online: boolean) => void): () => void
+  /** False while the source is still checking its first reading; absent means always settled. */
+  settled?(): boolean
 }
 
 export interface ConnectivityStore {
@@ -22,17 +26,21 @@ export interface ConnectivityStore {
   destroy(): void
 }
 
-const ONLINE: ConnectivitySnapshot = Object.freeze({ online: true })
-const OFFLINE: ConnectivitySnapshot = Object.freeze({ online: false })
+const SNAPSHOTS: readonly ConnectivitySnapshot[] = [false, true].flatMap((online) =>
+  [false, true].map((settled) => Object.freeze({ online, settled })),
+)
+const snapshotOf = (online: boolean, settled: boolean) => SNAPSHOTS.find((s) => s.online === online && s.settled === settled)!
 
 export function createConnectivityStore(source: ConnectivitySource): ConnectivityStore {
   const listeners = new Set<() => void>()
-  let snapshot = source.read() ? ONLINE : OFFLINE
+  const settled = () => source.settled?.() ?? true
+  let snapshot = snapshotOf(source.read(), settled())
 
   const stopSource = source.listen((online) => {
     // Sources may repeat a value (two 'online' events in a row); listeners only hear real changes.
-    if (online === snapshot.online) return
-    snapshot = online ? ONLINE : OFFLINE
+    const next = snapshotOf(online, settled())
+    if (next === snapshot) return
+    snapshot = next
     for (const listener of [...listeners]) listener()
   })
 

@@ -5,6 +5,7 @@ export {
   type ConnectivityStore,
 } from './connectivity-store'
 export { createBrowserConnectivitySource } from './browser-connectivity-source'
+export { siteAnswers, withReachabilityCheck } from './reachability-check'
 export {
   ConnectivityProvider,
   getBrowserConnectivityStore,

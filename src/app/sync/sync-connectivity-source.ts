@@ -10,6 +10,8 @@ export function createSyncConnectivitySource(manager: Pick<SyncManager, 'getStat
   const read = () => manager.getStatus()?.online ?? browser.read()
   return {
     read,
+    // The state machine's readings are settled; before it runs, the browser's may still be checked.
+    settled: () => (manager.getStatus() ? true : (browser.settled?.() ?? true)),
     listen(onChange) {
       const update = () => onChange(read())
       const stopBrowser = browser.listen(update)

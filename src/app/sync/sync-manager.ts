@@ -16,6 +16,8 @@ export interface SyncManagerOptions {
   readonly loadAuth?: () => Promise<Pick<AuthModule, 'createDataClient'>>
   /** Unexpected sync errors (bugs, storage), for the app's error log. */
   readonly onError?: (error: unknown) => void
+  /** The browser's online signal for the connectivity state machine; default the window's. */
+  readonly browser?: import('../../../sync').StartSyncOptions['browser']
 }
 
 interface Run {
@@ -119,6 +121,7 @@ export class SyncManager {
         supabase,
         userId,
         listenToAuth: false,
+        browser: this.options.browser,
         // A 401/403: the token may have expired meanwhile (a long offline spell): refresh it now.
         onUnauthorized: () => void session.refresh({ force: true }),
         onError: (error) => this.options.onError?.(error),

@@ -21,7 +21,7 @@ function manualSource(initial: boolean) {
 describe('createConnectivityStore', () => {
   it.each([true, false])('starts from the source reading (online=%s)', (online) => {
     const store = createConnectivityStore(manualSource(online).source)
-    expect(store.getSnapshot()).toEqual({ online })
+    expect(store.getSnapshot()).toEqual({ online, settled: true })
   })
 
   it('notifies on changes only and keeps a stable snapshot between them', () => {
@@ -37,7 +37,7 @@ describe('createConnectivityStore', () => {
 
     emit(false)
     expect(listener).toHaveBeenCalledTimes(1)
-    expect(store.getSnapshot()).toEqual({ online: false })
+    expect(store.getSnapshot()).toEqual({ online: false, settled: true })
     const offline = store.getSnapshot()
     emit(false)
     expect(listener).toHaveBeenCalledTimes(1)
