@@ -12,19 +12,67 @@ export async function startTaskTrace(cdp) {
   await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReturnAsStream' })
 }
 
+/**
+ * The trace's task, mark and thread-name events. A long import traces more than the longest string V8
+ * can hold, so the stream is split into its events as it arrives and only those are kept.
+ */
 export async function stopTaskTrace(cdp) {
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
   const { stream } = await complete
-  let text = ''
+  const events = []
+  const splitter = eventSplitter((event) => {
+    if (TASK_NAMES.has(event.name) ? event.ph === 'X' : true) events.push(event)
+  })
   for (;;) {
     const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 })
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
+    splitter.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data)
     if (chunk.eof) break
   }
   await cdp.send('IO.close', { handle: stream })
-  const parsed = JSON.parse(text)
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents
+  return events
+}
+
+/**
+ * Calls `onEvent` with each object of the trace's event array (`[...]` or `{"traceEvents":[...]}`),
+ * fed as text chunks: depth and string state carry over from one chunk to the next.
+ */
+function eventSplitter(onEvent) {
+  let depth = 0
+  let inString = false
+  let escaped = false
+  let eventDepth = -1
+  let pending = ''
+  return {
+    push(text) {
+      // An event cut by the last chunk goes on from this chunk's first character.
+      let start = pending ? 0 : -1
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i)
+        if (inString) {
+          if (escaped) escaped = false
+          else if (c === 92) escaped = true // backslash
+          else if (c === 34) inString = false // quote
+          continue
+        }
+        if (c === 34) inString = true
+        else if (c === 91 && eventDepth < 0 && depth <= 1) eventDepth = ++depth // '[' of the event array
+        else if (c === 123) {
+          if (depth === eventDepth && start < 0) start = i
+          depth++
+        } else if (c === 125) {
+          depth--
+          if (depth === eventDepth && start >= 0) {
+            onEvent(JSON.parse(pending + text.slice(start, i + 1)))
+            pending = ''
+            start = -1
+          }
+        } else if (c === 91) depth++
+        else if (c === 93) depth--
+      }
+      if (start >= 0) pending += text.slice(start)
+    },
+  }
 }
 
 /**
