@@ -131,12 +131,10 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
   )
 
   if (browser) {
-    let browserOnline = browser.read()
     cleanups.push(
       browser.listen((online) => {
         // A signal may repeat its value (a check that confirms the reading): only changes count.
-        if (online === browserOnline) return
-        browserOnline = online
+        if (online === driver.get().browserOnline) return
         driver.send({ type: online ? 'browser-online' : 'browser-offline' })
         if (online) resyncAll()
       }),
