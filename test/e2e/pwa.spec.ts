@@ -46,7 +46,13 @@ test.describe('service worker', () => {
   test("a waiting new version shows the update prompt, and 'Reload' switches to it", async ({ page, context }) => {
     await page.goto('/')
     await new OfflineModel(page, context).installAndControl()
-    // A new deploy, simulated: the same worker under another URL installs and waits beside the old one.
+    // A new deploy, simulated: the same worker under another URL installs and waits beside the old one,
+    // and the new deploy's pages register that URL. (Without the latter, the reloaded page registers
+    // '/sw.js' again, a third version that installs and shows the prompt once more.)
+    await context.addInitScript(() => {
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
+      navigator.serviceWorker.register = (url, options) => register(String(url) === '/sw.js' ? '/sw.js?next-version' : url, options)
+    })
     await page.evaluate(() => {
       void navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' })
     })
