@@ -109,3 +109,27 @@ test('a cancelled import leaves the journal as it was', async ({ page }) => {
   await journal.open()
   await expect(journal.rows()).toHaveCount(0)
 })
+
+test('an import cut off while its trades were written is whole again once the journal opens', async ({ page, context }) => {
+  test.slow()
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  // 20,000 round trips (a buy, then a sell), so writing the trades takes seconds.
+  const rows = ['Date(UTC),Symbol,Side,Price,Quantity,Amount,Fee,Realized Profit']
+  for (let n = 40_000; n > 0; n--) {
+    const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString().slice(0, 19).replace('T', ' ')
+    rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,400,0.1,0`)
+  }
+  await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
+  await expect(imports.file('big.csv').getByText(/40000 rows/)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Import 1 file' }).click()
+  // The bar's last 15% is the trades being written, after the import committed: the tab dies there.
+  await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 0) >= 88, null, { timeout: 90_000, polling: 50 })
+  await page.close()
+
+  const reopened = await context.newPage()
+  const journal = new JournalPage(reopened)
+  await journal.open()
+  await expect(reopened.getByText(/^20,000 trades$/)).toBeVisible({ timeout: 60_000 })
+})

@@ -3,6 +3,7 @@ import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, type Jo
 import { requestPersistentStorageOnce } from '../../pwa/storage-persistence'
 import { SyncBridge } from '../sync/sync-bridge'
 import { LoadingScreen } from '../shell/loading-screen'
+import { scheduleImportRecovery } from './import-recovery-on-open'
 
 /** The opening, marked when it settles the way React's `use` marks a promise it has seen. */
 type Opening = Promise<JournalDatabase> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: JournalDatabase; reason?: unknown }
@@ -68,6 +69,7 @@ export default function UserDatabaseGate({ userId, pending, children }: { userId
 function OpenJournal({ database, children }: { database: JournalDatabase; children: ReactNode }) {
   // Ask the browser not to evict the journal, but only once there is something worth keeping.
   useEffect(() => watchHasUserData(database, (hasData) => void requestPersistentStorageOnce(hasData)), [database])
+  useEffect(() => scheduleImportRecovery(database), [database])
 
   return (
     <JournalDatabaseProvider database={database}>

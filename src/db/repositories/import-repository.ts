@@ -26,8 +26,9 @@ import { asError, compact, type ErrorListener, type Unsubscribe } from './plain'
  *   deletes them; recovery finishes an undo whose rows are still there. A change of P&L method is
  *   committed by the preference; recovery re-derives every batch whose `pnlMethod` differs from it.
  * Whatever moment the tab dies, the next `recover()` leaves either the journal before the import or
- * the journal after it, never a mix. The app runs it when the upload screen opens (and before every
- * import), so at worst the journal shows the pre-import trades until then.
+ * the journal after it, never a mix. The app runs it once the journal opens (in idle time) and when
+ * the upload screen opens; until then, an import cut off while its trades were written can show part
+ * of them.
  */
 
 /** The pure trade planner, maybe run off the main thread (the import worker). */
@@ -334,14 +335,15 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
      * Finishes whatever a closed tab left half done (see the header): running batches are rolled
      * back, committed ones whose trades were not all written (or were derived with another method)
      * rolled forward, undone ones with rows left finished. `isLive` says a batch is still being
-     * imported by this or another tab (held in a Web Lock), so it is left alone.
+     * imported or committed by this or another tab (held in a Web Lock), so it is left alone; it is
+     * asked after the batches are read, so an import that starts meanwhile is found live.
      */
-    async recover(options: { readonly isLive?: (batchId: Id) => boolean } = {}): Promise<number> {
+    async recover(options: { readonly isLive?: (batchId: Id) => boolean | Promise<boolean> } = {}): Promise<number> {
       const all = await allBatches()
       const pnlMethod = await method()
       let repaired = 0
       for (const batch of all) {
-        if (batch.status === 'running' && !options.isLive?.(batch.id)) {
+        if (batch.status === 'running' && !(await options.isLive?.(batch.id))) {
           await patchBatch(batch.id, { status: 'failed', finishedAt: now(), errorMessage: 'interrupted' })
           await removeTagged(fills, batch.id)
           await removeTagged(ledger, batch.id)
@@ -355,7 +357,11 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
           repaired++
         }
       }
-      const stale = all.filter((batch) => batch.status === 'completed' && (!batch.finishedAt || batch.pnlMethod !== pnlMethod))
+      const stale: ImportBatch[] = []
+      for (const batch of all) {
+        // A live one is still writing its trades.
+        if (batch.status === 'completed' && (!batch.finishedAt || batch.pnlMethod !== pnlMethod) && !(await options.isLive?.(batch.id))) stale.push(batch)
+      }
       const done = new Set<string>()
       for (const batch of stale) {
         const key = scopeKey(scopeOf(batch))

@@ -6,6 +6,7 @@ import { Badge, Button, Card, CardHeader, notify } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import { exchangeName, exportTypeLabel } from './import-labels'
 import type { ImportServices } from './use-import-services'
+import { withDerivationLock } from './run-import'
 import * as styles from './imports.css'
 
 const NO_BATCHES: readonly ImportBatch[] = []
@@ -39,7 +40,7 @@ export function ImportHistory({ services, busy }: { readonly services: ImportSer
   const undo = async (batch: ImportBatch) => {
     setWorking(batch.id)
     try {
-      await services.repository.undo(batch.id)
+      await withDerivationLock(() => services.repository.undo(batch.id))
       notify.success(t`Deleted successfully`)
     } catch {
       notify.error(t`Failed to delete`)
@@ -111,7 +112,7 @@ function PnlMethodField({ services, disabled }: { readonly services: ImportServi
     setSaving(true)
     try {
       await defaults.set({ pnlMethod: method })
-      await services.repository.rederive(method)
+      await withDerivationLock(() => services.repository.rederive(method))
       notify.success(t`Updated successfully`)
     } catch {
       notify.error(t`Failed to update`)

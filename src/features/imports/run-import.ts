@@ -1,6 +1,6 @@
 import type { Id, ImportBatch, PnlMethod } from '../../domain'
 import type { ImportFileSummary, ImportOptions } from '../../domain/imports'
-import type { ImportRepository } from '../../db'
+import { type ImportRepository, newId } from '../../db'
 import { ImportCancelled, type ImportWorkerClient } from './import-client'
 import type { ImportPhase } from './worker/protocol'
 
@@ -49,24 +49,45 @@ export async function liveImportIds(): Promise<Set<string>> {
   return new Set((state.held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith(IMPORT_LOCK_PREFIX)).map((name) => name.slice(IMPORT_LOCK_PREFIX.length)))
 }
 
+/**
+ * One re-derivation at a time across this device's tabs (recovery, undo, a new P&L method): two
+ * re-deriving one scope at once would each insert the scope's new trades.
+ */
+const DERIVATION_LOCK = 'trading-journal-import-derivation'
+
+export function withDerivationLock<T>(work: () => Promise<T>): Promise<T> {
+  return withLock(DERIVATION_LOCK, work)
+}
+
+/**
+ * `repository.recover()` leaving alone every batch some tab is importing (but `ownBatchId`, whose
+ * failed commit this is rolling forward).
+ */
+export function recoverImports(repository: ImportRepository, ownBatchId?: Id): Promise<number> {
+  return withDerivationLock(() => repository.recover({ isLive: async (id) => id !== ownBatchId && (await liveImportIds()).has(id) }))
+}
+
 export async function runImport(input: RunImportInput): Promise<ImportBatch> {
   const { repository, summary } = input
   const report = (phase: keyof typeof PHASES, done: number, total: number) => {
     const [from, to] = PHASES[phase]
     input.onProgress?.(from + (to - from) * (total > 0 ? Math.min(1, done / total) : 1))
   }
-  const batch = await repository.begin({
-    accountId: input.accountId,
-    fileName: input.file.name.slice(0, 255),
-    fileSize: input.file.size,
-    fileHash: '',
-    exchange: summary.exchange,
-    exportType: summary.layoutId,
-    sourceTimeZone: summary.timeZone,
-    pnlMethod: input.method,
-    ...(input.mappingPresetId ? { mappingPresetId: input.mappingPresetId } : {}),
-  })
-  return withLock(`${IMPORT_LOCK_PREFIX}${batch.id}`, async () => {
+  // The lock is held before the batch exists, so a recovery never finds it running and unlocked.
+  const batchId = newId()
+  return withLock(`${IMPORT_LOCK_PREFIX}${batchId}`, async () => {
+    const batch = await repository.begin({
+      id: batchId,
+      accountId: input.accountId,
+      fileName: input.file.name.slice(0, 255),
+      fileSize: input.file.size,
+      fileHash: '',
+      exchange: summary.exchange,
+      exportType: summary.layoutId,
+      sourceTimeZone: summary.timeZone,
+      pnlMethod: input.method,
+      ...(input.mappingPresetId ? { mappingPresetId: input.mappingPresetId } : {}),
+    })
     try {
       const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
       if (input.signal?.aborted) throw new ImportCancelled()
@@ -90,7 +111,7 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
       const current = await repository.getBatch(batch.id)
       if (current?.status === 'completed') {
         // Failed after the commit point: roll forward (the trades catch up from the fills).
-        await repository.recover({ isLive: (id) => id !== batch.id })
+        await recoverImports(repository, batch.id)
         throw error
       }
       const cancelled = error instanceof ImportCancelled || input.signal?.aborted

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { createImportRepository, type ImportRepository, useJournalDatabase } from '../../db'
 import { ImportWorkerClient } from './import-client'
-import { liveImportIds } from './run-import'
+import { recoverImports } from './run-import'
 
 export interface ImportServices {
   readonly repository: ImportRepository
@@ -20,13 +20,7 @@ export function useImportServices(): ImportServices {
     return { client, repository }
   }, [db])
   useEffect(() => {
-    let active = true
-    void liveImportIds()
-      .then((live) => (active ? services.repository.recover({ isLive: (id) => live.has(id) }) : 0))
-      .catch(() => undefined)
-    return () => {
-      active = false
-    }
+    void recoverImports(services.repository).catch(() => undefined)
   }, [services])
   useEffect(() => () => services.client.dispose(), [services])
   return services

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createImportRepository, type JournalDatabase } from '../../../src/db'
 import { ImportCancelled } from '../../../src/features/imports/import-client'
+import { recoverImports } from '../../../src/features/imports/run-import'
 import { defaultAccount, fixtureFile, generatedUsdm, importFile, inlineClient, textFile } from './support/import-files'
 import { openTestJournal, removeTestJournals } from './support/test-journal'
 
@@ -136,6 +137,13 @@ describe('importing into the database', () => {
   })
 })
 
+/** The tab died after the flip to `completed`: its trades are not written, `finishedAt` never set. */
+async function cutOffAfterCommit(db: JournalDatabase, batchId: string) {
+  await db.rxDatabase.collections.trades.find().remove()
+  const doc = await db.rxDatabase.collections.import_batches.findOne(batchId).exec()
+  await doc!.incrementalModify(({ finishedAt: _f, ...rest }) => rest)
+}
+
 describe('recovery after the tab closed mid-import', () => {
   it('rolls back an import that never committed', async () => {
     const db = await openTestJournal()
@@ -172,13 +180,24 @@ describe('recovery after the tab closed mid-import', () => {
     const db = await openTestJournal()
     const repository = createImportRepository(db)
     const batch = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
-    // Simulate the tab dying after the flip: trades gone, finishedAt never set.
-    await db.rxDatabase.collections.trades.find().remove()
-    const doc = await db.rxDatabase.collections.import_batches.findOne(batch.id).exec()
-    await doc!.incrementalModify(({ finishedAt: _f, ...rest }) => rest)
+    await cutOffAfterCommit(db, batch.id)
     expect((await counts(db)).trades).toBe(0)
+    // While its tab still holds it (writing the trades), it is left alone...
+    expect(await repository.recover({ isLive: async (id) => id === batch.id })).toBe(0)
+    expect((await counts(db)).trades).toBe(0)
+    // ...once it is not, it is finished.
     expect(await repository.recover()).toBe(1)
     expect((await counts(db)).trades).toBe(4)
     expect((await repository.getBatch(batch.id))?.finishedAt).toBeDefined()
+  })
+
+  it('is what the app runs when the journal opens', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const batch = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    await cutOffAfterCommit(db, batch.id)
+    expect(await recoverImports(repository)).toBe(1)
+    expect((await counts(db)).trades).toBe(4)
+    expect(await recoverImports(repository)).toBe(0)
   })
 })
