@@ -49,7 +49,7 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   const connectivity = createConnectivityStore(createSyncConnectivitySource(sync, browser))
   const router = createAppRouter(session)
   session.onChangedElsewhere(() => void router.invalidate())
-  session.startSessionChecks()
+  session.startSessionChecks(browser)
   showRedirectNotice(redirect)
   // index.html drew the journal's pre-paint: React's first commit replaces it, so that commit waits
   // for the route (the session check and the screen's code) and is the journal, not 'Loading...'.

@@ -10,6 +10,11 @@ export interface SessionControllerOptions {
 
 type RedirectError = Extract<AuthRedirect, { kind: 'error' }>
 
+/** Whether the network is usable, as it changes (the app's connectivity source fits). */
+export interface OnlineSignal {
+  listen(onChange: (online: boolean) => void): () => void
+}
+
 /**
  * Holds the current session for React (through subscribe/getState) and for the router's guards
  * (through `ready()`), so a protected route can wait for the first check without rendering anything.
@@ -154,20 +159,27 @@ export class SessionController {
 
   /**
    * The periodic session check (every 5 minutes) plus a check when the network returns or the page
-   * becomes visible again. Runs in the background; nothing waits for it. Returns the stop function.
+   * becomes visible again. `network` is the app's online signal, which also notices a server that
+   * answers again while the browser said online all along. Runs in the background; nothing waits for
+   * it. Returns the stop function.
    */
-  startSessionChecks(target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> = window): () => void {
+  startSessionChecks(
+    network: OnlineSignal,
+    target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> = window,
+  ): () => void {
     const check = () => void this.refresh().catch(() => undefined)
     const onVisible = () => {
       if (typeof document === 'undefined' || document.visibilityState === 'visible') check()
     }
     const timer = target.setInterval(check, SESSION_CHECK_INTERVAL_MS)
-    target.addEventListener('online', check)
+    const stopListening = network.listen((online) => {
+      if (online) check()
+    })
     target.addEventListener('visibilitychange', onVisible)
     void this.ready().then(check)
     return () => {
       target.clearInterval(timer)
-      target.removeEventListener('online', check)
+      stopListening()
       target.removeEventListener('visibilitychange', onVisible)
     }
   }
