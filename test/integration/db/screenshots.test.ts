@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { createReplicationPort, type TradeScreenshot } from '../../../src/db'
 import { openTestJournal, removeTestJournals } from './support/test-journal'
 
 afterEach(removeTestJournals)
@@ -57,5 +58,26 @@ describe('screenshot store', () => {
       original: new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
     })
     expect(await bytes(await db.screenshots.get(trade.id, id))).toEqual([1, 2, 3])
+  })
+})
+
+describe('the replication port', () => {
+  it('finds every trade with a screenshot still to upload', async () => {
+    const db = await openTestJournal()
+    const base = { baseAsset: 'SOL', quoteAsset: 'USDT', marketType: 'spot', side: 'buy', entryPrice: '150', quantity: '2', openedAt: '2025-04-01T09:00:00.000Z', source: 'manual' } as const
+    const trades = await db.trades.insertMany(Array.from({ length: 12 }, (_, n) => ({ ...base, symbol: `T${n}USDT` })))
+    const shot = (remotePath?: string): TradeScreenshot => ({ id: crypto.randomUUID(), fileName: 'a.png', mimeType: 'image/png', size: 4, addedAt: '2025-04-01T10:00:00.000Z', ...(remotePath ? { remotePath } : {}) })
+    // The last with one of its two screenshots uploaded.
+    const waiting = [trades[0]!.id, trades[11]!.id, trades[7]!.id]
+    const { trades: collection } = db.rxDatabase.collections
+    const give = (id: string, screenshots: TradeScreenshot[]) => collection.findOne(id).exec().then((doc) => doc!.incrementalPatch({ screenshots }))
+    await give(waiting[0]!, [shot()])
+    await give(waiting[1]!, [shot()])
+    await give(waiting[2]!, [shot('u/t/a.png'), shot()])
+    // Uploaded already.
+    await give(trades[5]!.id, [shot('u/t/b.png')])
+
+    const port = await createReplicationPort(db)
+    expect([...(await port.screenshots.tradesAwaitingUpload())].sort()).toEqual([...waiting].sort())
   })
 })
