@@ -14,4 +14,4 @@ export {
   type SyncError,
 } from './machine'
 export { createConnectivityDriver, realScheduler, type ConnectivityDriver, type ConnectivityDriverOptions, type ConnectivityInput, type Scheduler } from './driver'
-export { windowSignals, type BrowserSignals } from './browser-signals'
+export type { BrowserSignals } from './browser-signals'

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { BehaviorSubject, type Observable } from 'rxjs'
 import { type CollectionReplication, createReplicationPort, type ReplicationPortSource, type SyncedCollectionName } from '../../src/db'
-import { type BrowserSignals, type ConnectivityConfig, createConnectivityDriver, DEFAULT_CONNECTIVITY_CONFIG, realScheduler, type Scheduler, windowSignals } from '../connectivity'
+import { type BrowserSignals, type ConnectivityConfig, createConnectivityDriver, DEFAULT_CONNECTIVITY_CONFIG, realScheduler, type Scheduler } from '../connectivity'
 import { createSupabaseScreenshotStorage, type ScreenshotStorage } from '../screenshots/storage-api'
 import { createTransferQueue, type TransferQueue } from '../screenshots/transfer-queue'
 import { type CollectionCheckpoint, createCollectionHandlers } from './collection-handlers'
@@ -29,7 +29,7 @@ export interface StartSyncOptions {
   readonly pullBatchSize?: number
   readonly pushBatchSize?: number
   readonly connectivity?: Partial<ConnectivityConfig>
-  /** The browser's online/offline signal; default the window's, null for none. */
+  /** The browser's online/offline signal (the app passes its reachability-checked one); absent: none. */
   readonly browser?: BrowserSignals | null
   /** Follow `supabase.auth` events (default true; skipped for clients built with `accessToken`). */
   readonly listenToAuth?: boolean
@@ -95,7 +95,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
   const random = options.random ?? Math.random
   const scheduler = options.scheduler ?? realScheduler
   const config: ConnectivityConfig = { ...DEFAULT_CONNECTIVITY_CONFIG, ...options.connectivity }
-  const browser = options.browser === undefined ? windowSignals() : options.browser
+  const browser = options.browser ?? null
   const driver = createConnectivityDriver({ browserOnline: browser?.read() ?? true, signedIn: true, config, now, random, scheduler })
   const abort = new AbortController()
   const cleanups: (() => void | Promise<void>)[] = []
