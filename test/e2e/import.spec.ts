@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { JournalPage } from './support/journal-page'
 import { exchangeFixture, ImportPage } from './support/import-page'
 import { startOffline } from './support/screens'
@@ -88,11 +88,11 @@ test('bad files get a message naming the file, the row and the column, and nothi
   await expect(imports.history().getByRole('listitem')).toHaveCount(1)
 })
 
-test('a cancelled import leaves the journal as it was', async ({ page }) => {
-  test.slow()
-  await startOffline(page)
-  const imports = new ImportPage(page)
-  await imports.open()
+/**
+ * Starts importing 'big.csv': 40,000 Binance USD-M rows, 20,000 round trips (a buy, then a sell), so
+ * writing its fills and then its trades takes seconds.
+ */
+async function importRoundTrips(page: Page, imports: ImportPage) {
   const rows = ['Date(UTC),Symbol,Side,Price,Quantity,Amount,Fee,Realized Profit']
   for (let n = 40_000; n > 0; n--) {
     const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString().slice(0, 19).replace('T', ' ')
@@ -101,6 +101,14 @@ test('a cancelled import leaves the journal as it was', async ({ page }) => {
   await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
   await expect(imports.file('big.csv').getByText(/40000 rows/)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Import 1 file' }).click()
+}
+
+test('a cancelled import leaves the journal as it was', async ({ page }) => {
+  test.slow()
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  await importRoundTrips(page, imports)
   await expect(page.getByRole('progressbar', { name: 'Importing big.csv' })).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByText('Import cancelled; nothing was saved from that file.')).toBeVisible()
@@ -115,15 +123,7 @@ test('an import cut off while its trades were written is whole again once the jo
   await startOffline(page)
   const imports = new ImportPage(page)
   await imports.open()
-  // 20,000 round trips (a buy, then a sell), so writing the trades takes seconds.
-  const rows = ['Date(UTC),Symbol,Side,Price,Quantity,Amount,Fee,Realized Profit']
-  for (let n = 40_000; n > 0; n--) {
-    const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString().slice(0, 19).replace('T', ' ')
-    rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,400,0.1,0`)
-  }
-  await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
-  await expect(imports.file('big.csv').getByText(/40000 rows/)).toBeVisible({ timeout: 30_000 })
-  await page.getByRole('button', { name: 'Import 1 file' }).click()
+  await importRoundTrips(page, imports)
   // The bar's last 15% is the trades being written, after the import committed: the tab dies there.
   await page.waitForFunction(() => (document.querySelector('progress')?.value ?? 0) >= 88, null, { timeout: 90_000, polling: 50 })
   await page.close()
