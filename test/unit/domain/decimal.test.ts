@@ -44,6 +44,16 @@ describe('parseDecimal and toDecimalString', () => {
   })
 
   it.each([
+    ['7.50', 75n, 1],
+    ['-7.500', -75n, 1],
+    ['1000.000', 1000n, 0],
+    ['-0.000', 0n, 0],
+    ['0.0100', 1n, 2],
+  ])('%j is kept without trailing fraction zeros', (text, coefficient, scale) => {
+    expect(d(text)).toEqual({ coefficient, scale })
+  })
+
+  it.each([
     ['', 'EMPTY'],
     ['   ', 'EMPTY'],
     ['1e5', 'EXPONENT_NOT_ALLOWED'],
