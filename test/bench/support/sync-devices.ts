@@ -19,9 +19,9 @@ import { createDatabaseWithCollections } from '../../../src/db/create-database'
 import { withIndexReads } from '../../../src/db/index-reads'
 import { createTradeRepository } from '../../../src/db/repositories/trade-repository'
 import { startSync, type StartSyncOptions, type SyncHandle } from '../../../sync'
-import type { BrowserSignals } from '../../../sync/connectivity'
 import { signJwt } from '../../../sync/local-backend/jwt'
 import { startTestBackend, type TestBackend } from '../../integration/backend/support/test-backend'
+import { controllableNetwork } from '../../support/driven-network'
 import { tradeDoc } from './trade-doc.mjs'
 
 export const PLUGIN_TABLE = 'plugin_trades'
@@ -110,31 +110,6 @@ export async function serverCountWithNotes(backend: TestBackend, engine: Engine,
 }
 
 export type Engine = 'ours' | 'plugin'
-
-/** A network the benchmark can cut: requests fail like a dead link and the device hears 'offline'. */
-function controllableNetwork() {
-  let online = true
-  const listeners = new Set<(online: boolean) => void>()
-  const signals: BrowserSignals = {
-    read: () => online,
-    listen(onChange) {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-  }
-  const networkFetch: typeof fetch = async (input, init) => {
-    if (!online) throw new TypeError('fetch failed')
-    return fetch(input, init)
-  }
-  return {
-    signals,
-    fetch: networkFetch,
-    setOnline(value: boolean) {
-      online = value
-      for (const listener of listeners) listener(value)
-    },
-  }
-}
 
 function clientFor(backend: TestBackend, user: BenchUser, fetchImpl: typeof fetch = fetch): SupabaseClient {
   return createClient(backend.url, backend.keys.anonKey, {

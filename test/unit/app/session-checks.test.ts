@@ -2,28 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLocalSessionSource } from '../../../src/app/session/local-session-source'
 import { SessionController } from '../../../src/app/session/session-controller'
 import { SESSION_CHECK_INTERVAL_MS } from '../../../src/app/session/session-policy'
+import { drivenOnlineSignal } from '../../support/driven-network'
 import { MemoryStorage } from './memory-storage'
 
 afterEach(() => vi.useRealTimers())
-
-/** An online signal the test drives, like the app's reachability-checked connectivity source. */
-function networkSignal() {
-  const listeners = new Set<(online: boolean) => void>()
-  return {
-    listen(onChange: (online: boolean) => void) {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-    emit: (online: boolean) => listeners.forEach((listener) => listener(online)),
-    listeners,
-  }
-}
 
 async function started() {
   vi.useFakeTimers()
   const controller = new SessionController(createLocalSessionSource(new MemoryStorage()))
   const refresh = vi.spyOn(controller, 'refresh').mockResolvedValue('not-needed')
-  const network = networkSignal()
+  const network = drivenOnlineSignal()
   const target = new EventTarget() as EventTarget & Pick<Window, 'setInterval' | 'clearInterval'>
   Object.assign(target, { setInterval: globalThis.setInterval, clearInterval: globalThis.clearInterval })
   const stop = controller.startSessionChecks(network, target)
@@ -38,8 +26,8 @@ describe('the session checks', () => {
   it.each<[string, (context: Started) => Promise<unknown> | void, number]>([
     ['at start', () => undefined, 1],
     ['every 5 minutes', () => vi.advanceTimersByTimeAsync(2 * SESSION_CHECK_INTERVAL_MS), 3],
-    ['when the network is usable again (reachability, not only the browser event)', ({ network }) => network.emit(true), 2],
-    ['not when the network goes away', ({ network }) => network.emit(false), 1],
+    ['when the network is usable again (reachability, not only the browser event)', ({ network }) => network.set(true), 2],
+    ['not when the network goes away', ({ network }) => network.set(false), 1],
   ])('checks the session %s', async (_name, act, checks) => {
     const context = await started()
     await act(context)
@@ -50,8 +38,8 @@ describe('the session checks', () => {
   it('stops listening when stopped', async () => {
     const context = await started()
     context.stop()
-    expect(context.network.listeners.size).toBe(0)
-    context.network.emit(true)
+    expect(context.network.listening()).toBe(0)
+    context.network.set(true)
     await vi.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS)
     expect(context.refresh).toHaveBeenCalledTimes(1)
   })

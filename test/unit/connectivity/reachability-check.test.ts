@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createConnectivityStore, type ConnectivitySource } from '../../../src/app/connectivity/connectivity-store'
+import { createConnectivityStore } from '../../../src/app/connectivity/connectivity-store'
 import { withReachabilityCheck } from '../../../src/app/connectivity/reachability-check'
-
-/** The browser's signal, driven by hand. */
-function browserSignal(initial: boolean) {
-  let online = initial
-  const listeners = new Set<(online: boolean) => void>()
-  const source: ConnectivitySource = {
-    read: () => online,
-    listen(onChange) {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-  }
-  const set = (value: boolean) => {
-    online = value
-    for (const listener of listeners) listener(value)
-  }
-  return { source, set, listening: () => listeners.size }
-}
+import { drivenOnlineSignal } from '../../support/driven-network'
 
 /** Checks answered by the test, and retries run by the test. */
 function harness(browserOnline: boolean) {
-  const browser = browserSignal(browserOnline)
+  const browser = drivenOnlineSignal(browserOnline)
   const checks: Array<(reachable: boolean) => void> = []
   const retries: Array<() => void> = []
-  const source = withReachabilityCheck(browser.source, {
+  const source = withReachabilityCheck(browser, {
     check: () => new Promise<boolean>((resolve) => checks.push(resolve)),
     schedule: (run) => {
       retries.push(run)

@@ -13,7 +13,6 @@ import { createScreenshotStore } from '../../../../src/db/repositories/screensho
 import { createTradeRepository, type TradeInput } from '../../../../src/db/repositories/trade-repository'
 import { signJwt } from '../../../../sync/local-backend/jwt'
 import { startSync, type StartSyncOptions, type SyncHandle } from '../../../../sync'
-import type { BrowserSignals } from '../../../../sync/connectivity'
 import type { TestBackend } from '../../backend/support/test-backend'
 
 // Dev-mode checks schemas and queries and freezes documents; the ajv wrapper validates every write,
@@ -39,30 +38,7 @@ export async function createUser(backend: TestBackend): Promise<TestUser> {
   return { id, email, token }
 }
 
-/** A network the test can cut: requests fail like a dead link, and the browser hears 'offline'. */
-export function controllableNetwork(inner: typeof fetch = fetch) {
-  let online = true
-  const listeners = new Set<(online: boolean) => void>()
-  const signals: BrowserSignals = {
-    read: () => online,
-    listen(onChange) {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-  }
-  const networkFetch: typeof fetch = async (input, init) => {
-    if (!online) throw new TypeError('fetch failed')
-    return inner(input, init)
-  }
-  return {
-    signals,
-    fetch: networkFetch,
-    setOnline(value: boolean) {
-      online = value
-      for (const listener of listeners) listener(value)
-    },
-  }
-}
+export { controllableNetwork } from '../../../support/driven-network'
 
 /** supabase-js for one user on one device, the token given as the app's auth would give it. */
 export function userClient(backend: TestBackend, user: TestUser, fetchImpl: typeof fetch = fetch): SupabaseClient {
