@@ -1,3 +1,4 @@
+import type { ConnectivitySource } from '../connectivity/connectivity-store'
 import type { AccountChange, AccountSessionSource, RefreshResult, SignUpRequest } from './account-session-source'
 import type { AuthRedirect } from './redirect-fragment'
 import { SESSION_CHECK_INTERVAL_MS } from './session-policy'
@@ -9,11 +10,6 @@ export interface SessionControllerOptions {
 }
 
 type RedirectError = Extract<AuthRedirect, { kind: 'error' }>
-
-/** Whether the network is usable, as it changes (the app's connectivity source fits). */
-export interface OnlineSignal {
-  listen(onChange: (online: boolean) => void): () => void
-}
 
 /**
  * Holds the current session for React (through subscribe/getState) and for the router's guards
@@ -164,7 +160,7 @@ export class SessionController {
    * it. Returns the stop function.
    */
   startSessionChecks(
-    network: OnlineSignal,
+    network: Pick<ConnectivitySource, 'listen'>,
     target: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'> = window,
   ): () => void {
     const check = () => void this.refresh().catch(() => undefined)

@@ -17,7 +17,7 @@ async function started() {
   const stop = controller.startSessionChecks(network, target)
   await controller.ready()
   await vi.advanceTimersByTimeAsync(0)
-  return { refresh, network, target, stop }
+  return { refresh, network, stop }
 }
 
 type Started = Awaited<ReturnType<typeof started>>
