@@ -17,6 +17,7 @@ import { createSyncConnectivitySource } from './sync/sync-connectivity-source'
 import { SyncManager } from './sync/sync-manager'
 import { createAppRouter } from './router'
 import { restoreSavedTheme } from '../features/theme-studio/theme-store'
+import { prepaintedRoute } from '../features/prepaint/prepainted-route'
 import '../ui/theme/global.css'
 
 /** Composition root: everything the app needs before its first paint, and nothing more. `language` is the catalog loading. */
@@ -51,9 +52,9 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   session.onChangedElsewhere(() => void router.invalidate())
   session.startSessionChecks(browser)
   showRedirectNotice(redirect)
-  // index.html drew the journal's pre-paint: React's first commit replaces it, so that commit waits
-  // for the route (the session check and the screen's code) and is the journal, not 'Loading...'.
-  if ((window as { __journalPrepaint?: string }).__journalPrepaint) await router.load().catch(() => undefined)
+  // index.html drew a screen's pre-paint: React's first commit replaces it, so that commit waits for
+  // the route (the session check and the screen's code) and is that screen, not 'Loading...'.
+  if (prepaintedRoute()) await router.load().catch(() => undefined)
 
   createRoot(container).render(
     <StrictMode>

@@ -16,7 +16,7 @@ async function recordPrepaint(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const rows = [...document.querySelectorAll('#root main[aria-busy="true"] ul[aria-label="Trades"] > li')].map((row) => row.textContent ?? '')
-      Object.assign(window, { __prepaint: { user: (window as { __journalPrepaint?: string }).__journalPrepaint ?? null, rows } })
+      Object.assign(window, { __prepaint: { user: (window as { __prepaint?: { user: string } }).__prepaint?.user ?? null, rows } })
     })
   })
 }

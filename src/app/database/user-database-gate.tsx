@@ -1,5 +1,6 @@
-import { use, useEffect, useState, type ReactNode } from 'react'
-import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, type JournalDatabase } from '../../db'
+import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, watchJournalWrites, type JournalDatabase } from '../../db'
+import { journalWritten } from '../../features/dashboard/picture/opening-picture'
 import { requestPersistentStorageOnce } from '../../pwa/storage-persistence'
 import { SyncBridge } from '../sync/sync-bridge'
 import { LoadingScreen } from '../shell/loading-screen'
@@ -70,6 +71,8 @@ function OpenJournal({ database, children }: { database: JournalDatabase; childr
   // Ask the browser not to evict the journal, but only once there is something worth keeping.
   useEffect(() => watchHasUserData(database, (hasData) => void requestPersistentStorageOnce(hasData)), [database])
   useEffect(() => scheduleImportRecovery(database), [database])
+  // Before any effect below can write (sync starts in one): the dashboard's picture goes with any write.
+  useLayoutEffect(() => watchJournalWrites(database, () => journalWritten(database.userId)), [database])
 
   return (
     <JournalDatabaseProvider database={database}>

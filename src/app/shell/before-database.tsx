@@ -1,13 +1,15 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
+import { openingPicture } from '../../features/dashboard/picture/opening-picture'
+import { PicturePart } from '../../features/dashboard/picture/picture-part'
 import { JournalSnapshotScreen } from '../../features/journal/journal-snapshot-screen'
 import { type JournalSnapshot, readJournalSnapshot, showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { LoadingScreen } from './loading-screen'
 
 /**
  * What the screen area shows while the user's local database opens: /journal with no filter or sort
- * draws its last snapshot (its newest rows, read synchronously from localStorage), every other screen
- * 'Loading...'.
+ * draws its last snapshot (its newest rows, read synchronously from localStorage), the dashboard the
+ * picture index.html drew of it (if any), every other screen 'Loading...'.
  */
 export function BeforeDatabase({ userId }: { readonly userId: string }) {
   const location = useLocation()
@@ -16,5 +18,6 @@ export function BeforeDatabase({ userId }: { readonly userId: string }) {
     showsJournalSnapshot(userId, location.pathname, location.search) ? readJournalSnapshot(userId) : undefined,
   )
   if (snapshot && location.pathname === '/journal') return <JournalSnapshotScreen snapshot={snapshot} />
+  if (location.pathname === '/dashboard') return <PicturePart parts={openingPicture(userId)} part="screen"><LoadingScreen /></PicturePart>
   return <LoadingScreen />
 }

@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useCallback } from 'react'
+import { useLocation, useRouteContext } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react'
 import { useTradeCount } from '../../db'
 import type { WidgetPlacement } from '../../domain/preferences'
 import { EmptyState, Spinner } from '../../ui'
@@ -10,6 +11,9 @@ import { addWidget } from './layout/grid-layout'
 import { DashboardGrid } from './layout/dashboard-grid'
 import { useDashboardLayout } from './layout/use-dashboard-layout'
 import { isWidgetType, missingWidgets, WIDGET_SIZES, type WidgetType } from './layout/widget-catalog'
+import { openingPicture, retireOpeningPicture } from './picture/opening-picture'
+import { PicturePart } from './picture/picture-part'
+import { useDashboardPictureCapture } from './picture/use-picture-capture'
 import { useDashboardData } from './use-dashboard-data'
 import { useFormatters } from '../charts/use-formatters'
 import { useWidgetNames, WIDGET_COMPONENTS } from './widgets/widget-registry'
@@ -31,6 +35,16 @@ export default function DashboardBody() {
   // After a reload the saved layout arrives after the numbers: drawing the default grid meanwhile
   // would show the wrong order for a moment.
   const loading = data.loading || layout.loading
+  const { userId } = useRouteContext({ from: '/_app' }).userSession
+  const plain = useLocation({ select: (location) => location.searchStr === '' })
+  const live = !loading && !countLoading && !data.error
+  // The numbers index.html drew stay until these are computed; the plain dashboard's are kept for the next open.
+  useEffect(() => {
+    if (live) retireOpeningPicture()
+  }, [live])
+  const picturable = live && plain && count > 0 && !layout.editing && !data.blur && data.report === data.metrics.primary
+  const shown = useMemo(() => ({ report: data.report, layout: layout.layout, fmt }), [data.report, layout.layout, fmt])
+  useDashboardPictureCapture(userId, picturable, shown)
   const nameOf = useCallback((item: WidgetPlacement) => (isWidgetType(item.widget) ? names[item.widget] : item.widget), [names])
   const renderWidget = (item: WidgetPlacement) => {
     if (!isWidgetType(item.widget)) return null
@@ -46,6 +60,10 @@ export default function DashboardBody() {
       </Suspense>
     )
   }
+  if (!live && !data.error) {
+    const picture = openingPicture(userId)
+    if (picture) return <PicturePart parts={picture} part="body" />
+  }
   const { report, currencies } = data
   const currency = report.currency
   const others = currencies
@@ -55,7 +73,7 @@ export default function DashboardBody() {
   const unpriced = report.unpriced
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-picture-part="body">
       <ScreenFilters>
         {currencies.length > 1 ? (
           <SelectField

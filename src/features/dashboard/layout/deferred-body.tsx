@@ -18,7 +18,7 @@ export function DeferredBody({ eager, children }: { readonly eager: boolean; rea
     return mountWhenNear(element, (width) => setMounted({ width }))
   }, [waiting])
   return (
-    <div ref={ref} className={styles.widgetBody}>
+    <div ref={ref} className={styles.widgetBody} data-widget-body>
       {mounted ? <InitialWidthContext value={mounted.width}>{children}</InitialWidthContext> : null}
     </div>
   )

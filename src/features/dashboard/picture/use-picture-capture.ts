@@ -1,0 +1,47 @@
+import { useEffect } from 'react'
+import { takeDashboardPicture } from './dashboard-picture'
+import { msSinceJournalWrite, onJournalWrite } from './opening-picture'
+
+/**
+ * How long the dashboard and the journal's data must have stayed unchanged before a picture is
+ * taken: the live queries have answered the last write (milliseconds, normally) and the widgets
+ * below the fold have mounted (one per idle moment).
+ */
+const SETTLE_MS = 2_000
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: SETTLE_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 0)
+  return () => clearTimeout(timer)
+}
+
+/**
+ * Takes the dashboard picture (dashboard-picture.ts) once what the dashboard shows (`shown`, any
+ * value that changes with it) and the journal's data have settled, while `ready` (the plain
+ * dashboard showing its numbers). A change or a write starts the wait again.
+ */
+export function useDashboardPictureCapture(userId: string, ready: boolean, shown: unknown): void {
+  useEffect(() => {
+    if (!ready) return
+    let cancel = () => {}
+    const schedule = (delay: number) => {
+      cancel()
+      const timer = setTimeout(() => (cancel = whenIdle(take)), delay)
+      cancel = () => clearTimeout(timer)
+    }
+    const take = () => {
+      const wait = SETTLE_MS - msSinceJournalWrite()
+      if (wait > 0) schedule(wait)
+      else takeDashboardPicture(userId)
+    }
+    const stopListening = onJournalWrite(() => schedule(SETTLE_MS))
+    schedule(SETTLE_MS)
+    return () => {
+      stopListening()
+      cancel()
+    }
+  }, [userId, ready, shown])
+}
