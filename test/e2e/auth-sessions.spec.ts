@@ -123,6 +123,9 @@ test('signing out can remove the journal from the device, warning about changes 
   await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
   await auth.signOut({ remove: true })
   await expect(auth.toasts('success').filter({ hasText: 'Your journal was removed from this device' })).toBeVisible()
+  // Nor what the screens kept of it to draw before the app runs (the journal's rows, the dashboard's numbers).
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => /^(journal-snapshot|journal-prepaint|dashboard-prepaint):/.test(key)))
+  expect(kept).toEqual([])
 
   // Nothing of it is left on the device: signed in again with the server out of reach, the journal is empty...
   await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'))

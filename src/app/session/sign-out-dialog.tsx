@@ -12,8 +12,9 @@ const REMOVAL_WAIT_MS = 5000
 
 /** Deletes the user's journal from this device (IndexedDB) after closing it. */
 async function removeLocalJournal(userId: string): Promise<boolean> {
-  const [{ removeJournalDatabase }, gate] = await Promise.all([import('../../db'), import('../database/user-database-gate')])
+  const [{ removeJournalDatabase }, gate, pictures] = await Promise.all([import('../../db'), import('../database/user-database-gate'), import('./screen-pictures')])
   gate.forgetUserDatabase(userId)
+  pictures.forgetScreenPictures(userId)
   const removal = removeJournalDatabase(userId).then(() => true)
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), REMOVAL_WAIT_MS))
   return Promise.race([removal, timeout])
