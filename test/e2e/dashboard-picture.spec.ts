@@ -61,7 +61,8 @@ async function expectLiveCards(page: Page, dashboard: DashboardModel, total: str
   await expect(dashboard.card('Win rate')).toContainText('Wins / (wins + losses)')
 }
 
-test('a reopened dashboard draws its last numbers before the app runs and keeps them until its own are computed; never after a change, never another user’s', async ({ page }) => {
+/** Signed in with one trade, the dashboard open and its picture (of that trade) taken. */
+async function dashboardWithPicture(page: Page) {
   await recordDrawn(page)
   await new AppPage(page).signInLocally()
   const journal = new JournalPage(page)
@@ -71,6 +72,11 @@ test('a reopened dashboard draws its last numbers before the app runs and keeps 
   await dashboard.open()
   await expect(dashboard.value('Total trades')).toHaveText('1')
   await expect.poll(() => storedTotal(page), TAKEN_WITHIN).toBe('1')
+  return { journal, dashboard }
+}
+
+test('a reopened dashboard draws its last numbers before the app runs and keeps them until its own are computed; never after a change, never another user’s', async ({ page }) => {
+  const { journal, dashboard } = await dashboardWithPicture(page)
 
   await page.reload()
   await expectLiveCards(page, dashboard, '1')
@@ -100,12 +106,7 @@ test('a reopened dashboard draws its last numbers before the app runs and keeps 
 })
 
 test('a trade saved in another tab removes the picture there and then, and the open dashboard takes it again with the new numbers', async ({ page, context }) => {
-  await new AppPage(page).signInLocally()
-  const dashboard = new DashboardModel(page)
-  await new JournalPage(page).open()
-  await new JournalPage(page).addTrade(btcLong)
-  await dashboard.open()
-  await expect.poll(() => storedTotal(page), TAKEN_WITHIN).toBe('1')
+  const { dashboard } = await dashboardWithPicture(page)
 
   const other = await context.newPage()
   const otherJournal = new JournalPage(other)
@@ -117,14 +118,7 @@ test('a trade saved in another tab removes the picture there and then, and the o
 })
 
 test('under blur-sensitive-data no picture is kept (its markup would hold the amounts)', async ({ page }) => {
-  await recordDrawn(page)
-  await new AppPage(page).signInLocally()
-  const journal = new JournalPage(page)
-  const dashboard = new DashboardModel(page)
-  await journal.open()
-  await journal.addTrade(btcLong)
-  await dashboard.open()
-  await expect.poll(() => storedTotal(page), TAKEN_WITHIN).toBe('1')
+  const { dashboard } = await dashboardWithPicture(page)
 
   await setBlur(page, true)
   expect(await storedTotal(page)).toBeNull()

@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { type TradeInput, watchJournalWrites } from '../../../src/db'
+import { watchJournalWrites } from '../../../src/db'
 import { createOutboxRepository } from '../../../src/db/repositories/outbox-repository'
-import { openTestJournal, removeTestJournals, waitFor } from './support/test-journal'
+import { openTestJournal, removeTestJournals, tradeInput, waitFor } from './support/test-journal'
 
 afterEach(removeTestJournals)
 
-const trade: TradeInput = {
-  symbol: 'BTCUSDT',
-  baseAsset: 'BTC',
-  quoteAsset: 'USDT',
-  marketType: 'linear',
-  side: 'long',
-  entryPrice: '64000.5',
-  quantity: '0.015',
-  openedAt: '2025-03-01T10:00:00.000Z',
-  source: 'manual',
-}
-
 describe('watchJournalWrites', () => {
   it.each<[string, (db: Awaited<ReturnType<typeof openTestJournal>>) => Promise<unknown>]>([
-    ['a trade saved', (db) => db.trades.insert(trade)],
+    ['a trade saved', (db) => db.trades.insert(tradeInput())],
     ['a preference set', (db) => db.preferences.set('profile', { fullName: 'Ada' })],
     ['an account added', (db) => db.accounts.insert({ name: 'Main', kind: 'exchange', baseCurrency: 'USDT', initialCapital: '100', archived: false })],
     ['a tag added', (db) => db.tags.insert({ kind: 'setup', name: 'Breakout' })],

@@ -1,23 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TradeInput } from '../../../src/db'
-import { openTestJournal, removeTestJournals, steppingClock, waitFor } from './support/test-journal'
+import { openTestJournal, removeTestJournals, steppingClock, tradeInput, waitFor } from './support/test-journal'
 
 afterEach(removeTestJournals)
-
-function tradeInput(overrides: Partial<TradeInput> = {}): TradeInput {
-  return {
-    symbol: 'BTCUSDT',
-    baseAsset: 'BTC',
-    quoteAsset: 'USDT',
-    marketType: 'linear',
-    side: 'long',
-    entryPrice: '64000.5',
-    quantity: '0.015000000000000001',
-    openedAt: '2025-03-01T10:00:00.000Z',
-    source: 'manual',
-    ...overrides,
-  }
-}
 
 describe('trade repository', () => {
   it('round-trips a trade as a plain object with exact decimal strings', async () => {

@@ -2,7 +2,7 @@ import { addRxPlugin } from 'rxdb'
 import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
-import { type Clock, type JournalDatabase, openJournalDatabase, removeJournalDatabase } from '../../../../src/db'
+import { type Clock, type JournalDatabase, openJournalDatabase, removeJournalDatabase, type TradeInput } from '../../../../src/db'
 
 // Dev-mode checks schemas and queries and freezes results (so a mutated "plain" object throws).
 // Never in the browser build (stack.md); it needs a schema validator, hence the ajv wrapper.
@@ -44,5 +44,21 @@ export async function waitFor(condition: () => boolean, timeoutMs = 2000): Promi
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+/** A manual BTCUSDT long, open, with `overrides`. */
+export function tradeInput(overrides: Partial<TradeInput> = {}): TradeInput {
+  return {
+    symbol: 'BTCUSDT',
+    baseAsset: 'BTC',
+    quoteAsset: 'USDT',
+    marketType: 'linear',
+    side: 'long',
+    entryPrice: '64000.5',
+    quantity: '0.015000000000000001',
+    openedAt: '2025-03-01T10:00:00.000Z',
+    source: 'manual',
+    ...overrides,
   }
 }
