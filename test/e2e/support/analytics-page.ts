@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 import { analyseFees } from '../../../src/domain/fees'
 import { tradeFactsOf } from '../../../src/domain/insights'
 import { PARTNER_EXCHANGES } from '../../../src/domain/partner-exchanges'
-import { readJournal } from './dashboard-page'
+import { readJournal } from './local-journal'
 import { openScreen } from './screens'
 
 /**

@@ -1,54 +1,11 @@
 import { expect, type Page } from '@playwright/test'
 import type { Account } from '../../../src/domain/account'
 import { computeMetrics } from '../../../src/domain/metrics'
-import type { TradingDefaults } from '../../../src/domain/preferences'
-import type { Trade } from '../../../src/domain/trade'
 import { type DateFilterPreset, dateFilterRange, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
 import { keyStats, type KeyStatId } from '../../../src/features/dashboard/widgets/view-models'
 import { formatMoney, formatNumber, formatPercent } from '../../../src/ui/format'
+import { readJournal } from './local-journal'
 import { openScreen } from './screens'
-
-/** What the spec reads from the app's own local database to compute the expected numbers. */
-interface JournalSnapshot {
-  readonly trades: Trade[]
-  readonly accounts: Account[]
-  readonly defaults: TradingDefaults
-  readonly timeZone: string
-}
-
-/**
- * Reads the signed-in journal through the repository object the app's screens use (found through
- * React's fibers, as devices.ts does): the very trades the dashboard computed its numbers from.
- */
-export async function readJournal(page: Page): Promise<JournalSnapshot> {
-  return page.evaluate(async () => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
-    const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
-    type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
-    type Journal = {
-      trades: { list(): Promise<unknown[]> }
-      accounts: { list(): Promise<unknown[]> }
-      preferences: { get(key: string): Promise<unknown> }
-    }
-    let journal: Journal | undefined
-    const stack: Fiber[] = root && key ? [root[key] as Fiber] : []
-    while (stack.length > 0 && !journal) {
-      const fiber = stack.pop() as Fiber
-      const value = fiber.memoizedProps?.value as Record<string, unknown> | undefined
-      if (value && typeof value === 'object' && 'rxDatabase' in value && 'trades' in value) journal = value as unknown as Journal
-      if (fiber.sibling) stack.push(fiber.sibling)
-      if (fiber.child) stack.push(fiber.child)
-    }
-    if (!journal) throw new Error('the journal is not open')
-    const profile = (await journal.preferences.get('profile')) as { timeZone: string | null }
-    return {
-      trades: (await journal.trades.list()) as never,
-      accounts: (await journal.accounts.list()) as never,
-      defaults: (await journal.preferences.get('tradingDefaults')) as never,
-      timeZone: profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    }
-  })
-}
 
 export interface Expected {
   readonly totalTrades: string

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { AppPage } from './app-page'
+import { readJournal } from './local-journal'
 import { OfflineModel } from './offline-page'
 
 /**
@@ -29,4 +30,6 @@ export async function setBlur(page: Page, on: boolean) {
   if ((await toggle.isChecked()) !== on) await privacy.getByText('Blur sensitive data').click()
   if (on) await expect(toggle).toBeChecked()
   else await expect(toggle).not.toBeChecked()
+  // The switch shows the change before the database has it: leaving the page sooner can lose it.
+  await expect.poll(async () => (await readJournal(page)).blur).toBe(on)
 }

@@ -1,0 +1,49 @@
+import type { Page } from '@playwright/test'
+import type { Account } from '../../../src/domain/account'
+import type { TradingDefaults } from '../../../src/domain/preferences'
+import type { Trade } from '../../../src/domain/trade'
+
+/** What the tests read from the app's own local database (to compute expected numbers, say). */
+interface JournalSnapshot {
+  readonly trades: Trade[]
+  readonly accounts: Account[]
+  readonly defaults: TradingDefaults
+  readonly timeZone: string
+  /** The profile's blur-sensitive-data flag as stored. */
+  readonly blur: boolean
+}
+
+/**
+ * Reads the signed-in journal through the repository object the app's screens use (found through
+ * React's fibers, as devices.ts does): the very trades the dashboard computed its numbers from.
+ */
+export async function readJournal(page: Page): Promise<JournalSnapshot> {
+  return page.evaluate(async () => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+    const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
+    type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
+    type Journal = {
+      trades: { list(): Promise<unknown[]> }
+      accounts: { list(): Promise<unknown[]> }
+      preferences: { get(key: string): Promise<unknown> }
+    }
+    let journal: Journal | undefined
+    const stack: Fiber[] = root && key ? [root[key] as Fiber] : []
+    while (stack.length > 0 && !journal) {
+      const fiber = stack.pop() as Fiber
+      const value = fiber.memoizedProps?.value as Record<string, unknown> | undefined
+      if (value && typeof value === 'object' && 'rxDatabase' in value && 'trades' in value) journal = value as unknown as Journal
+      if (fiber.sibling) stack.push(fiber.sibling)
+      if (fiber.child) stack.push(fiber.child)
+    }
+    if (!journal) throw new Error('the journal is not open')
+    const profile = (await journal.preferences.get('profile')) as { timeZone: string | null; blurSensitiveData: boolean }
+    return {
+      trades: (await journal.trades.list()) as never,
+      accounts: (await journal.accounts.list()) as never,
+      defaults: (await journal.preferences.get('tradingDefaults')) as never,
+      timeZone: profile.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      blur: profile.blurSensitiveData,
+    }
+  })
+}
