@@ -50,8 +50,9 @@ export async function liveImportIds(): Promise<Set<string>> {
 }
 
 /**
- * One re-derivation at a time across this device's tabs (recovery, undo, a new P&L method): two
- * re-deriving one scope at once would each insert the scope's new trades.
+ * One derivation at a time across this device's tabs (an import, recovery, undo, a new P&L method):
+ * two re-deriving one scope at once would each insert the scope's new trades, and an import plans its
+ * trades from the scope as it was when it began, so the scope must not change before it commits.
  */
 const DERIVATION_LOCK = 'trading-journal-import-derivation'
 
@@ -59,12 +60,17 @@ export function withDerivationLock<T>(work: () => Promise<T>): Promise<T> {
   return withLock(DERIVATION_LOCK, work)
 }
 
+/** `repository.recover()` under the derivation lock, leaving alone every batch some tab is importing. */
+export function recoverImports(repository: ImportRepository): Promise<number> {
+  return withDerivationLock(() => recoverHoldingLock(repository))
+}
+
 /**
- * `repository.recover()` leaving alone every batch some tab is importing (but `ownBatchId`, whose
- * failed commit this is rolling forward).
+ * The same, for a caller that holds the derivation lock already (the lock is not re-entrant):
+ * `ownBatchId` is the caller's own batch, whose failed commit this rolls forward.
  */
-export function recoverImports(repository: ImportRepository, ownBatchId?: Id): Promise<number> {
-  return withDerivationLock(() => repository.recover({ isLive: async (id) => id !== ownBatchId && (await liveImportIds()).has(id) }))
+function recoverHoldingLock(repository: ImportRepository, ownBatchId?: Id): Promise<number> {
+  return repository.recover({ isLive: async (id) => id !== ownBatchId && (await liveImportIds()).has(id) })
 }
 
 export async function runImport(input: RunImportInput): Promise<ImportBatch> {
@@ -73,9 +79,11 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
     const [from, to] = PHASES[phase]
     input.onProgress?.(from + (to - from) * (total > 0 ? Math.min(1, done / total) : 1))
   }
-  // The lock is held before the batch exists, so a recovery never finds it running and unlocked.
+  // The lock is held before the batch exists, so a recovery never finds it running and unlocked; the
+  // derivation lock from before the scope is read until the trades are written (an undo or another
+  // tab's import waits, and shows it is waiting).
   const batchId = newId()
-  return withLock(`${IMPORT_LOCK_PREFIX}${batchId}`, async () => {
+  return withLock(`${IMPORT_LOCK_PREFIX}${batchId}`, () => withDerivationLock(async () => {
     const batch = await repository.begin({
       id: batchId,
       accountId: input.accountId,
@@ -111,12 +119,12 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
       const current = await repository.getBatch(batch.id)
       if (current?.status === 'completed') {
         // Failed after the commit point: roll forward (the trades catch up from the fills).
-        await recoverImports(repository, batch.id)
+        await recoverHoldingLock(repository, batch.id)
         throw error
       }
       const cancelled = error instanceof ImportCancelled || input.signal?.aborted
       await repository.abort(batch.id, cancelled ? 'cancelled' : 'failed', cancelled ? undefined : String(error instanceof Error ? error.message : error))
       throw cancelled ? new ImportCancelled() : error
     }
-  })
+  }))
 }

@@ -2,9 +2,10 @@ import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createImportRepository, type JournalDatabase } from '../../../src/db'
 import { ImportCancelled } from '../../../src/features/imports/import-client'
-import { recoverImports } from '../../../src/features/imports/run-import'
+import { recoverImports, withDerivationLock } from '../../../src/features/imports/run-import'
 import { defaultAccount, fixtureFile, generatedUsdm, importFile, inlineClient, textFile } from './support/import-files'
 import { openTestJournal, removeTestJournals } from './support/test-journal'
+import { installWebLocks } from './support/web-locks'
 
 afterEach(removeTestJournals)
 
@@ -199,5 +200,37 @@ describe('recovery after the tab closed mid-import', () => {
     expect(await recoverImports(repository)).toBe(1)
     expect((await counts(db)).trades).toBe(4)
     expect(await recoverImports(repository)).toBe(0)
+  })
+})
+
+describe('imports, undo and re-derivation across tabs (Web Locks)', () => {
+  let uninstall: (() => void) | undefined
+  afterEach(() => uninstall?.())
+
+  it('an undo asked for while another import of the scope runs waits for it, and the trades are those of the fills left', async () => {
+    uninstall = installWebLocks()
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const first = await importFile(db, repository, textFile('january.csv', generatedUsdm(3, Date.UTC(2024, 0, 1))))
+    expect(await counts(db)).toEqual({ fills: 6, ledger: 0, trades: 3 })
+
+    // The second import is held in its worker (the scope already read) until `release`.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let planning = () => {}
+    const planned = new Promise<void>((resolve) => (planning = resolve))
+    const inline = inlineClient()
+    const held = { ...inline, run: async (...args: Parameters<typeof inline.run>) => (planning(), await gate, inline.run(...args)) } as typeof inline
+    const order: string[] = []
+    const second = importFile(db, repository, textFile('february.csv', generatedUsdm(2, Date.UTC(2024, 1, 1))), { client: held }).then(() => order.push('import'))
+    await planned
+    const undo = withDerivationLock(() => repository.undo(first.id)).then(() => order.push('undo'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(order).toEqual([])
+    release()
+    await Promise.all([second, undo])
+
+    expect(order).toEqual(['import', 'undo'])
+    expect(await counts(db)).toEqual({ fills: 4, ledger: 0, trades: 2 })
   })
 })
