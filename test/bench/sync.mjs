@@ -46,6 +46,22 @@ async function waitUntil(condition, timeoutMs, what, every = 20) {
   }
 }
 
+/**
+ * Resolves once this process has been nearly idle for `windowMs` (under 10% of one core): device A
+ * goes on working after its push is confirmed (its own rows come back through realtime), and device
+ * B, in this same process, must not share the CPU with that, as two devices never do.
+ */
+async function processIdle(what, windowMs = 500, timeoutMs = 120_000) {
+  const started = performance.now()
+  for (;;) {
+    const before = process.cpuUsage()
+    await sleep(windowMs)
+    const used = process.cpuUsage(before)
+    if ((used.user + used.system) / 1000 < windowMs * 0.1) return
+    if (performance.now() - started > timeoutMs) throw new Error(`${what}: still busy after ${timeoutMs / 1000} s`)
+  }
+}
+
 async function measureEngine(engine, kit, backend, user, config) {
   const open = () =>
     engine === 'ours'
@@ -75,7 +91,7 @@ async function measureEngine(engine, kit, backend, user, config) {
     const a = await firstSync('A')
 
     // (b) Edits made offline on A, then back online: until the server has every one. Device B is
-    // opened after, so its pulls (in this same Node process) do not compete with A's push for CPU.
+    // opened once A is done, so its pulls (in this same Node process) do not compete with A for CPU.
     const ids = await a.tradeIds(config.edits)
     const marker = `offline edit ${randomUUID()}`
     a.setOnline(false)
@@ -87,6 +103,7 @@ async function measureEngine(engine, kit, backend, user, config) {
     result.pushMs = performance.now() - started
     console.log(`  ${engine}: push of ${ids.length} offline edits: ${ms(result.pushMs)}`)
 
+    await processIdle(`${engine}: device A after its push`)
     const b = await firstSync('B')
     await within(Promise.all(ids.map((id) => b.whenLocalNotes(id, marker))), 60_000, `${engine}: device B holding the offline edits`)
 
