@@ -44,19 +44,40 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
    */
   const unanswered = new Map<string, PushRowBody[]>()
 
-  async function pull(checkpoint: CollectionCheckpoint | undefined, batchSize: number): Promise<ReplicationPullResult<CollectionCheckpoint>> {
-    const limit = Math.max(1, Math.min(batchSize, 1000))
-    const pages = await Promise.all(
+  function fetchPages(checkpoint: CollectionCheckpoint | undefined, limit: number) {
+    return Promise.all(
       tables.map(async (table) => {
         const page = await requestUntilAnswered(context, (signal) => server.pull(table, checkpoint?.[table] ?? null, limit, signal), { retryRejected: true })
         return { table, page }
       }),
     )
+  }
+
+  /**
+   * The page after a full one, asked for as soon as that one came back: RxDB writes a page before it
+   * asks for the next, so the request and the server's work overlap with the local writes instead of
+   * following them. The protocol does not depend on when a page is read (each continues from its own
+   * checkpoint), so an early page misses nothing; a pull from another checkpoint ignores it.
+   */
+  let ahead: { readonly key: string; readonly pages: ReturnType<typeof fetchPages> } | null = null
+  const keyOf = (checkpoint: CollectionCheckpoint | undefined, limit: number) => `${limit}:${JSON.stringify(checkpoint ?? null)}`
+
+  async function pull(checkpoint: CollectionCheckpoint | undefined, batchSize: number): Promise<ReplicationPullResult<CollectionCheckpoint>> {
+    const limit = Math.max(1, Math.min(batchSize, 1000))
+    const key = keyOf(checkpoint, limit)
+    const pages = await (ahead?.key === key ? ahead.pages : fetchPages(checkpoint, limit))
+    ahead = null
     const next: Record<string, Checkpoint> = { ...checkpoint }
     const documents: ReplicatedDocument[] = []
     for (const { table, page } of pages) {
       if (page.checkpoint) next[table] = page.checkpoint
       for (const row of page.rows) documents.push(fromServerRow(table, row))
+    }
+    if (pages.some(({ page }) => page.rows.length === limit)) {
+      const following = fetchPages(next, limit)
+      // Awaited by the next pull; a failure there is that pull's (a stopped sync rejects it unread).
+      following.catch(() => undefined)
+      ahead = { key: keyOf(next, limit), pages: following }
     }
     return { documents, checkpoint: next }
   }
