@@ -1,24 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type JournalDatabase, TagMergeError, type TradeInput } from '../../../src/db'
-import { openTestJournal, removeTestJournals } from './support/test-journal'
+import { openTestJournal, removeTestJournals, tradeInput } from './support/test-journal'
 
 afterEach(removeTestJournals)
 
+/** A closed trade (100 to 110) of one unit. */
 function trade(fields: Partial<TradeInput> = {}): TradeInput {
-  return {
-    symbol: 'BTCUSDT',
-    baseAsset: 'BTC',
-    quoteAsset: 'USDT',
-    marketType: 'linear',
-    side: 'long',
-    entryPrice: '100',
-    exitPrice: '110',
-    quantity: '1',
-    openedAt: '2025-03-03T09:00:00.000Z',
-    closedAt: '2025-03-03T10:00:00.000Z',
-    source: 'manual',
-    ...fields,
-  }
+  return tradeInput({ entryPrice: '100', exitPrice: '110', quantity: '1', openedAt: '2025-03-03T09:00:00.000Z', closedAt: '2025-03-03T10:00:00.000Z', ...fields })
 }
 
 async function refsOf(db: JournalDatabase, id: string) {
