@@ -13,8 +13,8 @@
  *   another screen class (phone or wider);
  * - under the blur flag the snapshot holds no amount, so neither does its markup; the totals, which
  *   the snapshot does not track, are not part of the snapshot screen.
- * The keys and checks here are repeated in index.html's inline script; test/unit/journal keeps the two
- * in step by running that script against records made here.
+ * The keys and checks here are repeated in index.html's inline script; test/unit/prepaint keeps the
+ * two in step by running that script against records made here.
  */
 import { media } from '../../ui'
 import { appFrame, cssFor, entryScript, frameMarkup, hashText, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../prepaint/frame-markup'

@@ -1,8 +1,8 @@
 /**
  * The dashboard picture: the dashboard as the trader last saw it (its frame, stat cards and the
- * widgets' frames, as markup), kept in localStorage so index.html draws its numbers before the app's code has loaded,
- * and the screen keeps showing them, inert, until its own numbers are computed (seconds, for a large
- * journal on a slow phone). It is only ever the current numbers:
+ * widgets' frames, as markup), kept in localStorage so index.html draws its numbers before the app's
+ * code has loaded, and the screen keeps showing them, inert, until its own numbers are computed
+ * (seconds, for a large journal on a slow phone). It is only ever the current numbers:
  * - any write to the journal's data (this tab, another tab, or sync pulling another device's
  *   changes) removes it at once (watchJournalWrites, in the database gate), and it is taken again
  *   only once the dashboard has shown the new numbers and no write has come for a while;
@@ -20,7 +20,7 @@ import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAI
 
 const VERSION = 1
 export const DASHBOARD_PICTURE_ROUTE = '/dashboard'
-export const dashboardPictureKey = (userId: string) => `dashboard-prepaint:${userId}`
+const dashboardPictureKey = (userId: string) => `dashboard-prepaint:${userId}`
 
 export type ScreenClass = 'phone' | 'tablet' | 'desktop'
 

@@ -51,8 +51,9 @@ let lastWriteAt = Number.NEGATIVE_INFINITY
 const writeListeners = new Set<() => void>()
 
 /**
- * Every write to the journal's data (the database gate's watchJournalWrites): the stored picture may
- * no longer be true, so it goes at once, and it is not taken again until writes have settled.
+ * Every write to the journal's data (the database gate's watchJournalWrites): the picture may no
+ * longer be true, so it goes at once (stored and on screen alike), and it is not taken again until
+ * writes have settled.
  */
 export function journalWritten(userId: string): void {
   clearDashboardPicture(userId)
