@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -57,6 +57,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const log = options.log ?? ((area, message) => console.log(`[backend:${area}] ${message}`))
   const keys = keysFor(options.jwtSecret ?? jwtSecretFrom())
 
+  // A fresh clone has no .local/backend yet, and PGlite creates only the last folder of its path.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   const db = options.databaseUrl ? await connectPostgres(options.databaseUrl) : await openPglite(options.dataDir ? join(dataDir, 'pgdata') : undefined)
   const services: Service[] = []
   let url = ''
