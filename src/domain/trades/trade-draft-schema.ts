@@ -90,13 +90,30 @@ export function createTradeDraftSchema(options: TradeDraftOptions) {
   )
 }
 
+/**
+ * Schemas already built, by time zone: the form parses on every keystroke and an import once per
+ * trade, and building the schema cost about as much as a parse. A device sees one or two zones.
+ */
+const schemaByTimeZone = new Map<string, ReturnType<typeof createTradeDraftSchema>>()
+const MAX_CACHED_SCHEMAS = 8
+
+function schemaFor(timeZone: string) {
+  let schema = schemaByTimeZone.get(timeZone)
+  if (!schema) {
+    if (schemaByTimeZone.size >= MAX_CACHED_SCHEMAS) schemaByTimeZone.clear()
+    schema = createTradeDraftSchema({ timeZone })
+    schemaByTimeZone.set(timeZone, schema)
+  }
+  return schema
+}
+
 export type TradeDraftParseResult =
   | { readonly ok: true; readonly value: NormalisedTradeDraft }
   | { readonly ok: false; readonly issues: readonly TradeDraftIssue[] }
 
 /** Validates and normalises a draft; issues are listed once per (path, code). */
 export function parseTradeDraft(input: unknown, options: TradeDraftOptions): TradeDraftParseResult {
-  const result = v.safeParse(createTradeDraftSchema(options), input)
+  const result = v.safeParse(schemaFor(options.timeZone), input)
   if (result.success) return { ok: true, value: result.output }
   const seen = new Set<string>()
   const issues: TradeDraftIssue[] = []

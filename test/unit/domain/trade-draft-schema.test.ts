@@ -96,6 +96,19 @@ describe('valid drafts', () => {
     expect(result.ok && result.value.openedAt).toBe('2025-03-03T10:00:00.000Z')
   })
 
+  it('reads each call in its own zone, whichever zones were read before', () => {
+    const openedIn = (timeZone: string) => {
+      const result = parseTradeDraft(valid, { timeZone })
+      return result.ok ? result.value.openedAt : undefined
+    }
+    expect([openedIn('Europe/Madrid'), openedIn('America/New_York'), openedIn('Europe/Madrid'), openedIn('UTC')]).toEqual([
+      '2025-03-03T09:00:00.000Z',
+      '2025-03-03T15:00:00.000Z',
+      '2025-03-03T09:00:00.000Z',
+      '2025-03-03T10:00:00.000Z',
+    ])
+  })
+
   it('is a valibot schema usable directly', () => {
     expect(v.safeParse(createTradeDraftSchema(options), valid).success).toBe(true)
   })
