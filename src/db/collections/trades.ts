@@ -1,5 +1,6 @@
 import type { RxJsonSchema } from 'rxdb'
 import type { Trade } from '../../domain'
+import { withoutStorageFields } from '../document-data'
 import { canonicalInstant, descendingTimeKey } from '../instants'
 import type { CollectionDefinition } from './definition'
 import { code, decimal, idList, instant, keyword, softDeleteProperties, syncedProperties, syncedRequired, text, uuid } from '../schema/fields'
@@ -46,8 +47,7 @@ export function toStoredTrade(trade: Trade): StoredTrade {
 }
 
 export function fromStoredTrade(stored: StoredTrade): Trade {
-  const { openedAtDescKey: _key, ...trade } = stored
-  return trade
+  return withoutStorageFields(stored, 'openedAtDescKey') as unknown as Trade
 }
 
 export const tradesSchema: RxJsonSchema<StoredTrade> = {

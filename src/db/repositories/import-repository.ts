@@ -5,7 +5,7 @@ import { type JournalCollections } from '../collections'
 import { fromStoredTrade, type StoredTrade, toStoredTrade } from '../collections/trades'
 import { newId } from '../ids'
 import type { JournalDatabase } from '../journal-database'
-import { asError, compact, type ErrorListener, type Unsubscribe } from './plain'
+import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
 
 /**
  * Imports: fills and ledger entries written in chunks, the trades derived from them, the import
@@ -88,10 +88,6 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
-function plainOf<T>(doc: { toJSON(): unknown }): T {
-  return doc.toJSON() as T
-}
-
 export function createImportRepository(db: JournalDatabase, options: { readonly deriver?: TradeDeriver } = {}) {
   const collections = db.rxDatabase.collections as JournalCollections
   const batches = collections.import_batches
@@ -103,14 +99,14 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
   async function getBatch(id: Id): Promise<ImportBatch | null> {
     const doc = await batches.findOne(id).exec()
-    return doc ? plainOf<ImportBatch>(doc) : null
+    return doc ? toPlain<ImportBatch>(doc) : null
   }
 
   async function patchBatch(id: Id, changes: Partial<ImportBatch>): Promise<ImportBatch> {
     const doc = await batches.findOne(id).exec()
     if (!doc) throw new Error(`No import ${id}`)
     const updated = await doc.incrementalModify((data) => compact({ ...data, ...changes, updatedAt: now() }))
-    return plainOf<ImportBatch>(updated)
+    return toPlain<ImportBatch>(updated)
   }
 
   async function requireRunning(id: Id): Promise<ImportBatch> {
@@ -121,7 +117,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
   async function allBatches(): Promise<ImportBatch[]> {
     const docs = await batches.find({ selector: {}, sort: [{ startedAt: 'desc' }] }).exec()
-    return docs.map((doc) => plainOf<ImportBatch>(doc))
+    return docs.map((doc) => toPlain<ImportBatch>(doc))
   }
 
   /** Deletes every row of one collection tagged with the batch, a chunk at a time. */
@@ -152,17 +148,17 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
         })
         .exec()
       for (const doc of page) {
-        const fill = plainOf<Fill>(doc)
+        const fill = toPlain<Fill>(doc)
         if (fill.exchange === scope.exchange && counting.has(fill.importId)) scopeFills.push(fill)
       }
       if (page.length < READ_PAGE) break
       await yieldToPage()
     }
     const entries = (await ledger.find({ selector: { accountId: scope.accountId } }).exec())
-      .map((doc) => plainOf<LedgerEntry>(doc))
+      .map((doc) => toPlain<LedgerEntry>(doc))
       .filter((entry) => entry.exchange === scope.exchange && (entry.importId === '' || counting.has(entry.importId)))
     const stored = await trades.find({ selector: { source: 'import', accountId: scope.accountId, exchange: scope.exchange } }).exec()
-    return { fills: scopeFills, ledger: entries, trades: stored.map((doc) => fromStoredTrade(plainOf<StoredTrade>(doc))) }
+    return { fills: scopeFills, ledger: entries, trades: stored.map((doc) => fromStoredTrade(toPlain<StoredTrade>(doc))) }
   }
 
   async function countingIds(): Promise<Set<Id>> {
@@ -220,7 +216,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
   async function positionTradesOf(batchId: Id): Promise<Id[]> {
     const docs = await trades.find({ selector: { source: 'import', importId: batchId } }).exec()
-    return docs.map((doc) => plainOf<StoredTrade>(doc)).filter(isPositionTrade).map((trade) => trade.id)
+    return docs.map((doc) => toPlain<StoredTrade>(doc)).filter(isPositionTrade).map((trade) => trade.id)
   }
 
   async function finishUndo(batch: ImportBatch, pnlMethod: PnlMethod): Promise<void> {
@@ -233,7 +229,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
     /** Every import, newest first, live. */
     watchBatches(onValue: (batches: ImportBatch[]) => void, onError?: ErrorListener): Unsubscribe {
       const subscription = batches.find({ selector: {}, sort: [{ startedAt: 'desc' }] }).$.subscribe({
-        next: (docs) => onValue(docs.map((doc) => plainOf<ImportBatch>(doc))),
+        next: (docs) => onValue(docs.map((doc) => toPlain<ImportBatch>(doc))),
         error: (error: unknown) => onError?.(asError(error)),
       })
       return () => subscription.unsubscribe()
@@ -258,7 +254,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
         createdAt: at,
         updatedAt: at,
       })
-      return plainOf<ImportBatch>(await batches.insert(batch))
+      return toPlain<ImportBatch>(await batches.insert(batch))
     },
 
     /** The counting fills, ledger entries and imported trades of an account on one exchange. */

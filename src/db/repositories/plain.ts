@@ -1,11 +1,12 @@
 import type { RxDocument } from 'rxdb'
+import { withoutStorageFields } from '../document-data'
 
 /**
- * A plain copy of a document's data, without RxDB's bookkeeping (`_rev`, `_meta`, `_attachments`).
+ * A plain copy of a document's data, without RxDB's bookkeeping (see withoutStorageFields).
  * Nested arrays are shared with RxDB's cache, which is why domain types are readonly.
  */
 export function toPlain<T>(doc: RxDocument<T>): T {
-  return doc.toJSON() as T
+  return withoutStorageFields(doc._data) as T
 }
 
 /** Drops keys whose value is undefined: JSON has no undefined, and clearing a field means removing it. */
