@@ -107,6 +107,20 @@ describe('add, subtract, multiply', () => {
   })
 })
 
+describe('one representation per value', () => {
+  // 7 x 10^zeros at scale 37: every count of trailing zeros the normaliser strips in steps.
+  it.each(Array.from({ length: 41 }, (_, zeros) => zeros))('7 followed by %i zeros, at scale 37', (zeros) => {
+    const value = multiply(d(`7${'0'.repeat(zeros)}`), { coefficient: 1n, scale: 37 })
+    expect(s(value)).toBe(zeros >= 37 ? `7${'0'.repeat(zeros - 37)}` : `0.${'0'.repeat(36 - zeros)}7`)
+    expect(value).toEqual({ coefficient: 7n * 10n ** BigInt(Math.max(0, zeros - 37)), scale: Math.max(0, 37 - zeros) })
+  })
+
+  it('a quotient at scale 18 keeps only its significant digits', () => {
+    expect(divide(d('100'), d('10'), { scale: 18 })).toEqual({ coefficient: 10n, scale: 0 })
+    expect(divide(d('1'), d('8'), { scale: 18 })).toEqual({ coefficient: 125n, scale: 3 })
+  })
+})
+
 describe('divide and round', () => {
   it.each<[string, string, number, RoundingMode, string]>([
     ['1', '3', 18, 'half-even', '0.333333333333333333'],
