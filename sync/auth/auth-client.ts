@@ -1,4 +1,4 @@
-import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type Session, type SupabaseClient, type UserAttributes } from '@supabase/supabase-js'
 import { type AccountSession, type AccountUser, toAccountSession, toAccountUser } from './account-session'
 import { type AuthFailure, type AuthResult, failed, succeeded, toAuthFailure } from './auth-failure'
 import { createCallStorage } from './memory-storage'
@@ -38,6 +38,8 @@ export interface AuthClient {
   getUser(accessToken: string): Promise<AuthResult<AccountUser>>
   /** Sets a new password for the session's user (after a recovery link). */
   updatePassword(session: AccountSession, password: string): Promise<AuthResult<AccountUser>>
+  /** Sets the `full_name` of the session's user metadata (what sign-up stored). */
+  updateFullName(session: AccountSession, fullName: string): Promise<AuthResult<AccountUser>>
   /** Ends this device's session on the server (`scope=local`: the trader's other devices stay signed in). */
   signOut(accessToken: string): Promise<AuthResult<void>>
 }
@@ -95,6 +97,15 @@ export function createAuthClient(endpoint: AuthEndpoint, options: AuthClientOpti
     return succeeded(toAccountSession(session, now()))
   }
 
+  const updateUser = (session: AccountSession, attributes: UserAttributes): Promise<AuthResult<AccountUser>> =>
+    call(async () => {
+      // updateUser reads the session from the library's storage: hand it this one for the call.
+      callStorage.set(STORAGE_KEY, JSON.stringify(librarySession(session, now())))
+      const { data, error } = await auth.updateUser(attributes)
+      if (error) return failed(toAuthFailure(error))
+      return succeeded(toAccountUser(data.user))
+    })
+
   return {
     signInWithPassword: ({ email, password }) =>
       call(async () => {
@@ -138,14 +149,9 @@ export function createAuthClient(endpoint: AuthEndpoint, options: AuthClientOpti
         return succeeded(toAccountUser(data.user))
       }),
 
-    updatePassword: (session, password) =>
-      call(async () => {
-        // updateUser reads the session from the library's storage: hand it this one for the call.
-        callStorage.set(STORAGE_KEY, JSON.stringify(librarySession(session, now())))
-        const { data, error } = await auth.updateUser({ password })
-        if (error) return failed(toAuthFailure(error))
-        return succeeded(toAccountUser(data.user))
-      }),
+    updatePassword: (session, password) => updateUser(session, { password }),
+
+    updateFullName: (session, fullName) => updateUser(session, { data: { full_name: fullName } }),
 
     signOut: (accessToken) =>
       call(async () => {

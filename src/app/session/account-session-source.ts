@@ -38,6 +38,9 @@ const unexpected = (error: unknown): AuthFailure => ({
   reasons: [],
 })
 
+/** What the server answers for a request without a valid session (GoTrue's wording). */
+export const SESSION_MISSING: AuthFailure = { kind: 'rejected', status: 401, code: 'session_missing', message: 'Auth session missing!', reasons: [] }
+
 export function sessionOf(stored: StoredAccountSession): Session {
   const { user } = stored
   const displayName = user.fullName ?? user.email?.split('@')[0] ?? ''
@@ -145,9 +148,25 @@ export class AccountSessionSource {
   async updatePassword(password: string): Promise<AuthOutcome<void>> {
     await this.refreshIfNeeded()
     const stored = this.known
-    if (!stored || stored.rejected) return { ok: false, failure: { kind: 'rejected', status: 401, code: 'session_missing', message: 'Auth session missing!', reasons: [] } }
+    if (!stored || stored.rejected) return { ok: false, failure: SESSION_MISSING }
     const result = await this.withClient((client) => client.updatePassword(stored, password))
     return result.ok ? { ok: true, value: undefined } : result
+  }
+
+  /** Renames the account (its `full_name`); the stored session then carries the new name. */
+  async updateFullName(fullName: string): Promise<AuthOutcome<Session>> {
+    await this.refreshIfNeeded()
+    const stored = this.known
+    if (!stored || stored.rejected) return { ok: false, failure: SESSION_MISSING }
+    const result = await this.withClient((client) => client.updateFullName(stored, fullName))
+    if (!result.ok) return result
+    // The session may have changed while the server answered (a refresh, a sign-out): name the latest.
+    const latest = this.known
+    if (!latest || latest.user.id !== stored.user.id) return { ok: false, failure: SESSION_MISSING }
+    const renamed = { ...latest, user: { ...latest.user, fullName: result.value.fullName } }
+    this.options.store.update(renamed)
+    this.known = renamed
+    return { ok: true, value: sessionOf(renamed) }
   }
 
   /** Refreshes when under 600 s remain (or `force`), with the rules of session-policy.ts. */

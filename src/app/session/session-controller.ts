@@ -1,5 +1,5 @@
 import type { ConnectivitySource } from '../connectivity/connectivity-store'
-import type { AccountChange, AccountSessionSource, RefreshResult, SignUpRequest } from './account-session-source'
+import { type AccountChange, type AccountSessionSource, type RefreshResult, SESSION_MISSING, type SignUpRequest } from './account-session-source'
 import type { AuthRedirect } from './redirect-fragment'
 import { SESSION_CHECK_INTERVAL_MS } from './session-policy'
 import type { AuthEvent, AuthOutcome, Session, SessionSource, SessionState } from './session'
@@ -139,6 +139,17 @@ export class SessionController {
       const { passwordRecovery: _done, ...session } = this.state.session
       this.set({ status: 'signed-in', session })
     }
+    return result
+  }
+
+  /**
+   * The trader's name: the device-only profile's at once; an account's on the server (its
+   * `full_name`), so every device shows it; an account's rename needs the server to answer.
+   */
+  async rename(fullName: string): Promise<AuthOutcome<Session>> {
+    if (this.state.status !== 'signed-in') return { ok: false, failure: SESSION_MISSING }
+    const result = this.state.session.kind === 'remote' ? await this.requireAccount().updateFullName(fullName) : { ok: true as const, value: await this.source.signInLocal(fullName) }
+    if (result.ok && this.state.status === 'signed-in' && this.state.session.userId === result.value.userId) this.set({ status: 'signed-in', session: result.value })
     return result
   }
 

@@ -40,7 +40,7 @@ export function authRuleMessage(rule: AuthRule): string {
   }
 }
 
-export type AuthAction = 'sign-in' | 'sign-up' | 'reset' | 'google' | 'update-password'
+export type AuthAction = 'sign-in' | 'sign-up' | 'reset' | 'google' | 'update-password' | 'update-profile'
 
 /** Spec section 8's fallbacks, when the service gives no message. */
 function fallbackMessage(action: AuthAction): string {
@@ -55,6 +55,8 @@ function fallbackMessage(action: AuthAction): string {
       return t`Failed to sign in with Google`
     case 'update-password':
       return t`Failed to update password`
+    case 'update-profile':
+      return t`Failed to update your profile`
   }
 }
 

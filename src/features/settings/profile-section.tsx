@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader, notify } from '../../ui'
 import { TextField } from '../../ui/components/field'
 import { useSession, useSessionController } from '../../app/session/use-session'
+import { authFailureMessage, authRuleMessage } from '../auth/auth-messages'
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../auth/auth-validation'
 import * as styles from './settings.css'
 import { PrivacyCard } from './privacy-card'
 
@@ -12,21 +14,47 @@ export function ProfileSection() {
   const controller = useSessionController()
   const session = state.status === 'signed-in' ? state.session : null
   const [name, setName] = useState(session?.displayName ?? '')
+  const [error, setError] = useState<string | undefined>(undefined)
+  const [saving, setSaving] = useState(false)
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    await controller.signInLocal(name)
-    notify.success(t`Saved successfully`)
+    // The sign-up form's rule: 2 to 100 characters.
+    const trimmed = name.trim()
+    const rule = trimmed.length < NAME_MIN_LENGTH ? 'FULL_NAME_REQUIRED' : trimmed.length > NAME_MAX_LENGTH ? 'FULL_NAME_TOO_LONG' : null
+    setError(rule ? authRuleMessage(rule) : undefined)
+    if (rule) return
+    setSaving(true)
+    try {
+      // An account's name is its `full_name` on the server; the trader stays signed in either way.
+      const result = await controller.rename(trimmed)
+      if (result.ok) notify.success(t`Saved successfully`)
+      else notify.error(authFailureMessage(result.failure, 'update-profile'))
+    } finally {
+      setSaving(false)
+    }
   }
 
   return (
     <div className={styles.section}>
       <Card as="section" aria-labelledby="profile-title">
         <CardHeader titleId="profile-title" title={t`Profile`} description={session?.kind === 'local' ? t`This profile lives only on this device.` : undefined} />
-        <form className={styles.section} onSubmit={save}>
-          <TextField label={t`Full name`} value={name} maxLength={100} autoComplete="name" onChange={(event) => setName(event.target.value)} />
+        <form className={styles.section} onSubmit={save} noValidate>
+          <TextField
+            label={t`Full name`}
+            value={name}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="name"
+            errorText={error}
+            onChange={(event) => {
+              setName(event.target.value)
+              setError(undefined)
+            }}
+          />
           <div className={styles.row}>
-            <Button type="submit">{t`Save`}</Button>
+            <Button type="submit" loading={saving}>
+              {t`Save`}
+            </Button>
           </div>
         </form>
       </Card>

@@ -23,6 +23,7 @@ function fakeClient(overrides: Partial<AuthClient> = {}): AuthClient {
     refreshSession: vi.fn(async () => ({ ok: true as const, value: session(2) })),
     getUser: unused,
     updatePassword: unused,
+    updateFullName: unused,
     signOut: vi.fn(async () => ({ ok: true as const, value: undefined })),
     ...overrides,
   }
@@ -246,5 +247,42 @@ describe('session controller with accounts', () => {
     })
     expect(controller.takeRedirectError()).toMatchObject({ code: 'otp_expired' })
     expect(controller.takeRedirectError()).toBeNull()
+  })
+})
+
+describe('renaming the trader', () => {
+  async function signedInController(client: AuthClient) {
+    const context = setup({ client })
+    const controller = new SessionController(createLocalSessionSource(context.persistent), context.source)
+    await controller.signInWithPassword({ email: 'a@b.co', password: 'secret', rememberMe: true })
+    return { ...context, controller }
+  }
+
+  it('an account is renamed on the server and stays signed in with its journal', async () => {
+    const updateFullName = vi.fn(async (_session: unknown, fullName: string) => ({ ok: true as const, value: { ...USER, fullName } }))
+    const { controller, stored, persistent } = await signedInController(fakeClient({ updateFullName }))
+    const result = await controller.rename('Ana María')
+    expect(result).toMatchObject({ ok: true, value: { kind: 'remote', userId: USER.id, displayName: 'Ana María' } })
+    expect(updateFullName).toHaveBeenCalledWith(expect.objectContaining({ accessToken: 'access-1' }), 'Ana María')
+    expect(controller.getState()).toMatchObject({ status: 'signed-in', session: { kind: 'remote', userId: USER.id, displayName: 'Ana María' } })
+    expect(stored()).toMatchObject({ accessToken: 'access-1', user: { fullName: 'Ana María' } })
+    // No device-only profile was made: the account is still the one signed in.
+    expect(persistent.getItem('local-session')).toBeNull()
+  })
+
+  it('a rename the server cannot take (offline) changes nothing', async () => {
+    const { controller, stored } = await signedInController(fakeClient({ updateFullName: async () => ({ ok: false, failure: failure('network', 0) }) }))
+    expect(await controller.rename('Ana María')).toMatchObject({ ok: false, failure: { kind: 'network' } })
+    expect(controller.getState()).toMatchObject({ status: 'signed-in', session: { kind: 'remote', displayName: 'Ana' } })
+    expect(stored()).toMatchObject({ user: { fullName: 'Ana' } })
+  })
+
+  it('a device-only profile is renamed on the device and keeps its journal', async () => {
+    const context = setup()
+    const controller = new SessionController(createLocalSessionSource(context.persistent), context.source)
+    const before = await controller.signInLocal('Ana')
+    const result = await controller.rename('Ana María')
+    expect(result).toMatchObject({ ok: true, value: { kind: 'local', userId: before.userId, displayName: 'Ana María' } })
+    expect(controller.getState()).toMatchObject({ status: 'signed-in', session: { userId: before.userId, displayName: 'Ana María' } })
   })
 })
