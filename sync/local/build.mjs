@@ -59,19 +59,31 @@ export function buildStaleReason(root = projectRoot, env = process.env) {
   // A build we did not make (e.g. a plain `npx vite build`) is taken as made without VITE_* values.
   const stampFile = join(root, STAMP)
   const stamp = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : null
-  const builtWith = stamp && stamp.indexMtimeMs === builtAt ? stamp.envHash : viteEnvHash({})
+  const ours = stamp && stamp.indexMtimeMs === builtAt
+  const builtWith = ours ? stamp.envHash : viteEnvHash({})
   if (builtWith !== viteEnvHash(env)) return 'the VITE_* settings changed since the last build'
+  // Stamps from before productionBuildEnv have no mode: `npm start` made those in development mode.
+  if (ours && stamp.mode !== 'production') return 'the last build was not a production build'
   return null
+}
+
+/**
+ * The build's environment: always a production build. Vite's module runner (which loads the local
+ * backend in `npm start`'s own process) sets NODE_ENV=development for the whole process, and a child
+ * `vite build` inheriting it bundled React's development build and no service worker registration.
+ */
+export function productionBuildEnv(env) {
+  return { ...env, NODE_ENV: 'production' }
 }
 
 /** Runs `vite build` and records the settings it was built with. Throws when the build fails. */
 export async function buildApp(root = projectRoot, env = process.env) {
-  const code = await runCommand(localBin('vite', root), ['build'], { cwd: root, env })
+  const code = await runCommand(localBin('vite', root), ['build'], { cwd: root, env: productionBuildEnv(env) })
   if (code !== 0) throw new Error(`vite build failed (exit ${code})`)
   const indexFile = join(root, 'dist', 'index.html')
   const stampFile = join(root, STAMP)
   mkdirSync(join(stampFile, '..'), { recursive: true })
-  writeFileSync(stampFile, JSON.stringify({ envHash: viteEnvHash(env), indexMtimeMs: statSync(indexFile).mtimeMs }, null, 2))
+  writeFileSync(stampFile, JSON.stringify({ envHash: viteEnvHash(env), indexMtimeMs: statSync(indexFile).mtimeMs, mode: 'production' }, null, 2))
 }
 
 /** Builds only when dist/ is missing or stale (or `force`). Returns true when it built. */
