@@ -1,16 +1,19 @@
 import { useEffect, useMemo } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useKBar } from 'kbar'
+import { useKBar, VisualState } from 'kbar'
 import { CommandPalette, CommandPaletteProvider, type PaletteEntry } from '../../ui/command-palette'
 import { PALETTE_ENTRIES } from './palette-entries'
 import { registerPaletteToggle } from './palette-launcher-store'
 
-/** Opens the palette when it first mounts (it is loaded because the trader asked for it). */
+/**
+ * Opens the palette when it first mounts (it is loaded because the trader asked for it). Shown, not
+ * toggled: an effect that runs twice (React's StrictMode in development) would close it again.
+ */
 function OpenOnFirstMount() {
   const { query } = useKBar()
   useEffect(() => {
-    query.toggle()
+    query.setVisualState((state) => (state === VisualState.hidden || state === VisualState.animatingOut ? VisualState.animatingIn : state))
     return registerPaletteToggle(query.toggle)
   }, [query])
   return null
