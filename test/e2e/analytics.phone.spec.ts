@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { AnalyticsModel, loadSampleJournal } from './support/analytics-page'
-import { openScreen, startOffline } from './support/screens'
+import { fitsPhoneScreen, openScreen, startOffline } from './support/screens'
 
 test.describe.configure({ timeout: 120_000 })
 
 test('on a phone, offline, analytics and fee analysis fit the screen and their tables scroll inside themselves', async ({ page }) => {
   await startOffline(page)
   await loadSampleJournal(page)
-  const fitsScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  const fitsScreen = () => fitsPhoneScreen(page)
   const analytics = new AnalyticsModel(page)
   await analytics.open()
   await expect(page.getByRole('region', { name: 'Win rate', exact: true })).toContainText('%')

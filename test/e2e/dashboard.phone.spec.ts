@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { loadSampleJournal } from './support/analytics-page'
 import { DashboardModel } from './support/dashboard-page'
-import { openScreen, startOffline } from './support/screens'
+import { fitsPhoneScreen, openScreen, startOffline } from './support/screens'
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -11,7 +11,7 @@ test('on a phone, offline, the dashboard is one column that fits the screen, and
   const dashboard = new DashboardModel(page)
   await dashboard.open()
   await dashboard.expectCards(await dashboard.expected())
-  const fitsScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  const fitsScreen = () => fitsPhoneScreen(page)
   expect(await fitsScreen()).toBe(true)
   // One column: every widget starts at the same left edge.
   const lefts = await page.locator('[data-widget-id]').evaluateAll((widgets) => new Set(widgets.map((w) => Math.round(w.getBoundingClientRect().left))).size)

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { fitsPhoneScreen } from './support/screens'
 
 test('on a phone a trade is added from the journal, listed, deleted and restored', async ({ page }) => {
   await new AppPage(page).signInLocally()
   const journal = new JournalPage(page)
   await journal.open()
-  const fitsScreen = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  const fitsScreen = () => fitsPhoneScreen(page)
   expect(await fitsScreen()).toBe(true)
 
   await journal.addTrade(btcLong)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
+import { fitsPhoneScreen } from './support/screens'
 
 test('on a phone the bottom bar and the More drawer reach every screen', async ({ page }) => {
   const app = new AppPage(page)
@@ -16,6 +17,5 @@ test('on a phone the bottom bar and the More drawer reach every screen', async (
   await expect(page).toHaveURL(/\/fee-analysis$/)
   await expect(drawer).toBeHidden()
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
-  expect(overflow).toBe(false)
+  expect(await fitsPhoneScreen(page)).toBe(true)
 })

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { OfflineModel } from './support/offline-page'
+import { fitsPhoneScreen } from './support/screens'
 
 const CHART = fileURLToPath(new URL('../fixtures/images/btc-chart.png', import.meta.url))
 
@@ -17,14 +18,14 @@ test('on a phone a trade with a screenshot is saved offline and its screenshot o
   await field('Quantity').fill('10')
   await field('Screenshots').setInputFiles(CHART)
   await expect(page.getByRole('list', { name: 'Screenshots to attach' }).getByRole('img', { name: 'btc-chart.png' })).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+  expect(await fitsPhoneScreen(page)).toBe(true)
   await page.getByRole('button', { name: 'Save' }).tap()
   await expect(page.getByText('Created successfully')).toBeVisible()
 
   await page.goto('/trade-analysis')
   await page.getByRole('link', { name: /SOLUSDT/ }).tap()
   await expect(page.getByRole('heading', { level: 1, name: 'SOLUSDT Long' })).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+  expect(await fitsPhoneScreen(page)).toBe(true)
   await page.getByRole('button', { name: 'Open btc-chart.png' }).tap()
   const viewer = page.getByRole('dialog', { name: 'btc-chart.png' })
   const image = viewer.getByRole('img', { name: 'btc-chart.png' })

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
+import { fitsPhoneScreen } from './support/screens'
 
 test('on a phone the trade form fits the screen and saves a trade', async ({ page }) => {
   await new AppPage(page).signInLocally()
@@ -7,7 +8,7 @@ test('on a phone the trade form fits the screen and saves a trade', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Upload Trades' })).toBeVisible()
   const field = (label: string) => page.getByLabel(label, { exact: true })
   await expect(field('Quantity')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+  expect(await fitsPhoneScreen(page)).toBe(true)
 
   await field('Symbol').fill('ETHUSDT')
   await field('Side').selectOption('short')
@@ -18,5 +19,5 @@ test('on a phone the trade form fits the screen and saves a trade', async ({ pag
   await expect(page.getByRole('region', { name: 'Preview' }).getByText('Notional').locator('xpath=..')).toContainText('6,000')
   await page.getByRole('button', { name: 'Save' }).tap()
   await expect(page.getByText('Created successfully')).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false)
+  expect(await fitsPhoneScreen(page)).toBe(true)
 })

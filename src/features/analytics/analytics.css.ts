@@ -26,7 +26,9 @@ export const definition = style({ margin: 0, fontSize: vars.fontSize.xs, color: 
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 })
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' })
+// Positioned, so the table's visually hidden caption (absolutely positioned) scrolls with it: placed
+// from the page instead, it widened the whole page on a phone by the table's overflow.
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

@@ -31,7 +31,9 @@ export const notice = style({ color: hsl('warning'), fontSize: vars.fontSize.sm,
 
 export const issues = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm })
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' })
+// Positioned, so the table's visually hidden caption (absolutely positioned) scrolls with it: placed
+// from the page instead, it widened the whole page on a phone by the table's overflow.
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
 
 export const table = style({
   borderCollapse: 'collapse',

@@ -33,3 +33,15 @@ export async function setBlur(page: Page, on: boolean) {
   // The switch shows the change before the database has it: leaving the page sooner can lose it.
   await expect.poll(async () => (await readJournal(page)).blur).toBe(on)
 }
+
+/**
+ * The page fits a phone's screen: nothing reaches past its width. On a phone the layout viewport
+ * grows to the widest content, so `innerWidth` then exceeds the screen's 390 px (and the page is
+ * zoomed out, the bottom bar's last items off screen) while `scrollWidth <= innerWidth` still holds.
+ */
+export function fitsPhoneScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const width = screen.width
+    return window.innerWidth <= width && document.documentElement.scrollWidth <= width
+  })
+}
