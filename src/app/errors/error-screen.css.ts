@@ -33,6 +33,8 @@ export const message = style({
   borderRadius: vars.radius.md,
   background: hsl('destructive', 0.08),
   color: hsl('destructive'),
+  // Wrapped, even inside a word: a long URL in the message otherwise widened the screen past a phone's.
+  whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
   textAlign: 'left',
   margin: 0,
