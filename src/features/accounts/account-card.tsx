@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { Account } from '../../domain'
+import { type Account, exchangeBrand } from '../../domain'
 import { Badge, Button, buttonClass, Card, cx } from '../../ui'
 import { accountKindLabel } from './account-messages'
 import type { AccountSummary } from './account-summary'
@@ -47,7 +47,7 @@ export function AccountCard({ account, summary, onEdit, onToggleArchived, onDele
         </div>
       </div>
       <dl className={styles.facts}>
-        <Fact label={t`Exchange`}>{account.exchange ?? t`None`}</Fact>
+        <Fact label={t`Exchange`}>{account.exchange ? exchangeBrand(account.exchange) : t`None`}</Fact>
         <Fact label={t`Base currency`}>{account.baseCurrency}</Fact>
         <Fact label={t`Initial capital`}>{formatAmount(account.initialCapital, account.baseCurrency, locale)}</Fact>
         <Fact label={t`Trades`}>

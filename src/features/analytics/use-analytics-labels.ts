@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { PARTNER_EXCHANGES, type Tag } from '../../domain'
+import { exchangeBrand, type Tag } from '../../domain'
 import type { Weekday } from '../../domain/metrics'
 import type { PeriodOfDay } from '../../domain/trades'
 import { dateTimeFormatFor } from './weekday-names'
@@ -20,10 +20,9 @@ export function useAnalyticsLabels(tags: readonly Tag[]): AnalyticsLabels {
   const { t, i18n } = useLingui()
   return useMemo(() => {
     const names = new Map(tags.map((tag) => [tag.id, tag.name]))
-    const brands = new Map<string, string>(PARTNER_EXCHANGES.map((name) => [name.toLowerCase(), name]))
     const weekdays = dateTimeFormatFor(i18n.locale)
     return {
-      exchange: (id) => (id === null ? t`No exchange` : (brands.get(id) ?? id)),
+      exchange: (id) => (id === null ? t`No exchange` : exchangeBrand(id)),
       tag: (id) => (id === null ? t`No tag` : (names.get(id) ?? t`Deleted tag`)),
       setup: (id) => (id === null ? t`No setup` : (names.get(id) ?? t`Deleted setup`)),
       weekday: (weekday) => weekdays(weekday),

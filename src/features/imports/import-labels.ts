@@ -1,23 +1,10 @@
 import { t } from '@lingui/core/macro'
 import type { LayoutId } from '../../domain/imports'
+import { exchangeBrand } from '../../domain'
 
 /** Brand names are never translated (spec); unknown ids are shown as stored. */
-const EXCHANGE_NAMES: Readonly<Record<string, string>> = {
-  binance: 'Binance',
-  bybit: 'Bybit',
-  coinbase: 'Coinbase',
-  okx: 'OKX',
-  kraken: 'Kraken',
-  kucoin: 'KuCoin',
-  gate: 'Gate.io',
-  mexc: 'MEXC',
-  bitfinex: 'Bitfinex',
-  bitstamp: 'Bitstamp',
-  bingx: 'BingX',
-}
-
 export function exchangeName(id: string): string {
-  return EXCHANGE_NAMES[id] ?? (id === 'other' ? t`Other exchange` : id)
+  return id === 'other' ? t`Other exchange` : exchangeBrand(id)
 }
 
 /** The export type a layout reads, as the exchange's own menus name it. */

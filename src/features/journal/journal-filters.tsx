@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { Account, Tag } from '../../domain'
 import { DATE_PRESETS, type DatePreset, type JournalFilter, OUTCOME_FILTERS, type OutcomeFilter } from '../../domain/journal'
-import { TRADE_SIDES, type TradeSide } from '../../domain'
+import { exchangeBrand, TRADE_SIDES, type TradeSide } from '../../domain'
 import { Checkbox, Field, TextInput } from '../../ui'
 import { ChoiceField, type ChoiceOption } from '../trade-form/form-fields'
 import type { JournalLabels } from './journal-labels'
@@ -101,7 +101,7 @@ export const JournalFilters = memo(function JournalFilters({ filter, onChange, c
         name="exchange"
         value={filter.exchange ?? ''}
         onValueChange={(value) => onChange(set(filter, 'exchange', value))}
-        options={[any, ...withSelected(choices.exchanges, filter.exchange).map((exchange) => ({ value: exchange, label: exchange }))]}
+        options={[any, ...withSelected(choices.exchanges, filter.exchange).map((exchange) => ({ value: exchange, label: exchangeBrand(exchange) }))]}
       />
       <ChoiceField
         label={t`Account`}
