@@ -7,7 +7,7 @@ import './theme/global.css'
 
 // theme
 export { colorVars, hsl, vars, media, safeArea, type ColorToken } from './theme/tokens.css'
-export { visuallyHidden, tabularNums, bottomSafeArea, topSafeArea } from './theme/utilities.css'
+export { visuallyHidden, tabularNums, tableScroller, bottomSafeArea, topSafeArea } from './theme/utilities.css'
 export {
   THEME_MODES,
   THEME_MODE_STORAGE_KEY,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { tableScroller } from '../../ui/theme/utilities.css'
 
 export const toolbar = style({
   display: 'grid',
@@ -26,9 +27,7 @@ export const definition = style({ margin: 0, fontSize: vars.fontSize.xs, color: 
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 })
 
-// Positioned, so the table's visually hidden caption (absolutely positioned) scrolls with it: placed
-// from the page instead, it widened the whole page on a phone by the table's overflow.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+export const tableWrap = tableScroller
 export const table = style({
   width: '100%',
   borderCollapse: 'collapse',

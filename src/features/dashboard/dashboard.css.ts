@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { tableScroller } from '../../ui/theme/utilities.css'
 
 /** One grid row's least height; a widget taller than its rows makes them grow (rows are minmax). */
 export const ROW_PX = 72
@@ -84,9 +85,7 @@ export const infoButton = style({
 })
 export const definition = style({ margin: 0, fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
 
-// Positioned, so the table's visually hidden caption (absolutely positioned) scrolls with it: placed
-// from the page instead, it widened the whole page on a phone by the table's overflow.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+export const tableWrap = tableScroller
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' })
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { tableScroller } from '../../ui/theme/utilities.css'
 
 export const panel = style({ display: 'grid', gap: vars.space.lg })
 
@@ -31,9 +32,7 @@ export const notice = style({ color: hsl('warning'), fontSize: vars.fontSize.sm,
 
 export const issues = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm })
 
-// Positioned, so the table's visually hidden caption (absolutely positioned) scrolls with it: placed
-// from the page instead, it widened the whole page on a phone by the table's overflow.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+export const tableWrap = tableScroller
 
 export const table = style({
   borderCollapse: 'collapse',

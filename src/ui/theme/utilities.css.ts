@@ -15,6 +15,13 @@ export const visuallyHidden = style({
   border: 0,
 })
 
+/**
+ * A wide table's box: the table scrolls inside it on a phone. Positioned, so the table's visually
+ * hidden caption (absolutely positioned) scrolls with it: placed from the page instead, it widened
+ * the whole page by the table's overflow.
+ */
+export const tableScroller = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+
 /** Figures that line up in columns (P&L, prices, tables). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' })
 
