@@ -50,6 +50,12 @@ describe('formatMoney', () => {
     ['0.00004', 'es', {}, '0,00004 US$'],
     ['-0.001', 'en', {}, '-$0.001'],
     ['0.5', 'en', {}, '$0.50'],
+    // Cash below 1: two significant digits, at least cents; a coin keeps up to 8 decimals.
+    ['0.79283264', 'en', {}, '$0.79'],
+    ['-0.655803', 'en', { currency: 'USDT' }, '-0.66 USDT'],
+    ['0.0493', 'en', { currency: 'EUR' }, '€0.049'],
+    ['0.00122046', 'en', { currency: 'BTC' }, 'BTC 0.00122046'],
+    ['-0.01105414', 'en', { currency: 'ETH', signed: true }, '-ETH 0.01105414'],
     ['1234567', 'en', { compact: true }, '$1.2M'],
     ['1234567', 'pt', { compact: true }, 'US$ 1,2 mi'],
     ['10', 'en', { currency: 'EUR' }, '€10.00'],
