@@ -8,12 +8,12 @@ const UNSEEN: ReadonlySet<string> = new Set<JournalCollectionName>(['outbox', 'i
 
 /**
  * Calls back on every write to the journal's data, made in this tab, in another tab of the same
- * journal (RxDB shares writes between tabs) or by sync pulling another device's changes. For
- * caches of what a screen showed, which a write may have made untrue.
+ * journal (RxDB shares writes between tabs) or by sync pulling another device's changes, with the
+ * collection written. For caches of what a screen showed, which a write may have made untrue.
  */
-export function watchJournalWrites(db: JournalDatabase, callback: () => void): Unsubscribe {
+export function watchJournalWrites(db: JournalDatabase, callback: (collection: JournalCollectionName) => void): Unsubscribe {
   const subscription = db.rxDatabase.eventBulks$
     .pipe(filter((bulk) => !bulk.isLocal && bulk.collectionName !== undefined && !UNSEEN.has(bulk.collectionName)))
-    .subscribe(() => callback())
+    .subscribe((bulk) => callback(bulk.collectionName as JournalCollectionName))
   return () => subscription.unsubscribe()
 }

@@ -1,6 +1,7 @@
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, watchJournalWrites, type JournalDatabase } from '../../db'
 import { journalWritten } from '../../features/dashboard/picture/opening-picture'
+import { clearJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { requestPersistentStorageOnce } from '../../pwa/storage-persistence'
 import { SyncBridge } from '../sync/sync-bridge'
 import { LoadingScreen } from '../shell/loading-screen'
@@ -71,8 +72,18 @@ function OpenJournal({ database, children }: { database: JournalDatabase; childr
   // Ask the browser not to evict the journal, but only once there is something worth keeping.
   useEffect(() => watchHasUserData(database, (hasData) => void requestPersistentStorageOnce(hasData)), [database])
   useEffect(() => scheduleImportRecovery(database), [database])
-  // Before any effect below can write (sync starts in one): the dashboard's picture goes with any write.
-  useLayoutEffect(() => watchJournalWrites(database, () => journalWritten(database.userId)), [database])
+  // Before any effect below can write (sync starts in one): the dashboard's picture goes with any
+  // write, and the journal's snapshot with any write to a trade, in the write's own task. (The
+  // snapshot keeper also drops it, but only once the live list has caught up: a reload in between
+  // drew a trade just deleted.) The keeper writes it again from the new rows.
+  useLayoutEffect(
+    () =>
+      watchJournalWrites(database, (collection) => {
+        journalWritten(database.userId)
+        if (collection === 'trades') clearJournalSnapshot(database.userId)
+      }),
+    [database],
+  )
 
   return (
     <JournalDatabaseProvider database={database}>

@@ -6,17 +6,18 @@ import { openTestJournal, removeTestJournals, tradeInput, waitFor } from './supp
 afterEach(removeTestJournals)
 
 describe('watchJournalWrites', () => {
-  it.each<[string, (db: Awaited<ReturnType<typeof openTestJournal>>) => Promise<unknown>]>([
-    ['a trade saved', (db) => db.trades.insert(tradeInput())],
-    ['a preference set', (db) => db.preferences.set('profile', { fullName: 'Ada' })],
-    ['an account added', (db) => db.accounts.insert({ name: 'Main', kind: 'exchange', baseCurrency: 'USDT', initialCapital: '100', archived: false })],
-    ['a tag added', (db) => db.tags.insert({ kind: 'setup', name: 'Breakout' })],
-  ])('calls back for %s', async (_name, write) => {
+  it.each<[string, (db: Awaited<ReturnType<typeof openTestJournal>>) => Promise<unknown>, string]>([
+    ['a trade saved', (db) => db.trades.insert(tradeInput()), 'trades'],
+    ['a preference set', (db) => db.preferences.set('profile', { fullName: 'Ada' }), 'preferences'],
+    ['an account added', (db) => db.accounts.insert({ name: 'Main', kind: 'exchange', baseCurrency: 'USDT', initialCapital: '100', archived: false }), 'accounts'],
+    ['a tag added', (db) => db.tags.insert({ kind: 'setup', name: 'Breakout' }), 'tags'],
+  ])('calls back for %s, naming the collection', async (_name, write, collection) => {
     const db = await openTestJournal()
-    let writes = 0
-    const stop = watchJournalWrites(db, () => (writes += 1))
+    const written: string[] = []
+    const stop = watchJournalWrites(db, (name) => written.push(name))
     await write(db)
-    await waitFor(() => writes > 0)
+    await waitFor(() => written.length > 0)
+    expect(written).toContain(collection)
     stop()
   })
 
