@@ -70,6 +70,14 @@ export function emailRule(email: string): AuthRuleFailure | null {
   return null
 }
 
+/** Full name, 2 to 100 characters once trimmed (sign-up, and a rename in the settings). */
+export function fullNameRule(fullName: string): AuthRuleFailure | null {
+  const value = fullName.trim()
+  if (value.length < NAME_MIN_LENGTH) return fail('fullName', 'FULL_NAME_REQUIRED')
+  if (value.length > NAME_MAX_LENGTH) return fail('fullName', 'FULL_NAME_TOO_LONG')
+  return null
+}
+
 /** Sign-up strength (also for a new password after a recovery link). */
 function strongPasswordRule(password: string): AuthRuleFailure | null {
   if (password.length < SIGN_UP_PASSWORD_MIN_LENGTH) return fail('password', 'PASSWORD_TOO_SHORT_SIGN_UP')
@@ -95,14 +103,12 @@ export function validateReset(values: { readonly email: string }): AuthRuleFailu
 
 /** In the spec's order: email, password, passwords match, full name, country, terms, privacy. */
 export function validateSignUp(values: SignUpValues): AuthRuleFailure | null {
-  const fullName = values.fullName.trim()
   const country = values.country.trim()
   return (
     emailRule(values.email) ??
     strongPasswordRule(values.password) ??
     (values.password !== values.confirmPassword ? fail('confirmPassword', 'PASSWORDS_DONT_MATCH') : null) ??
-    (fullName.length < NAME_MIN_LENGTH ? fail('fullName', 'FULL_NAME_REQUIRED') : null) ??
-    (fullName.length > NAME_MAX_LENGTH ? fail('fullName', 'FULL_NAME_TOO_LONG') : null) ??
+    fullNameRule(values.fullName) ??
     (country.length < NAME_MIN_LENGTH ? fail('country', 'COUNTRY_REQUIRED') : null) ??
     (country.length > NAME_MAX_LENGTH ? fail('country', 'COUNTRY_TOO_LONG') : null) ??
     (!values.termsAccepted ? fail('termsAccepted', 'TERMS_REQUIRED') : null) ??

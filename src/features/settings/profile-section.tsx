@@ -4,7 +4,7 @@ import { Button, Card, CardHeader, notify } from '../../ui'
 import { TextField } from '../../ui/components/field'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import { authFailureMessage, authRuleMessage } from '../auth/auth-messages'
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH } from '../auth/auth-validation'
+import { fullNameRule, NAME_MAX_LENGTH } from '../auth/auth-validation'
 import * as styles from './settings.css'
 import { PrivacyCard } from './privacy-card'
 
@@ -19,15 +19,13 @@ export function ProfileSection() {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    // The sign-up form's rule: 2 to 100 characters.
-    const trimmed = name.trim()
-    const rule = trimmed.length < NAME_MIN_LENGTH ? 'FULL_NAME_REQUIRED' : trimmed.length > NAME_MAX_LENGTH ? 'FULL_NAME_TOO_LONG' : null
-    setError(rule ? authRuleMessage(rule) : undefined)
-    if (rule) return
+    const refused = fullNameRule(name)
+    setError(refused ? authRuleMessage(refused.rule) : undefined)
+    if (refused) return
     setSaving(true)
     try {
       // An account's name is its `full_name` on the server; the trader stays signed in either way.
-      const result = await controller.rename(trimmed)
+      const result = await controller.rename(name.trim())
       if (result.ok) notify.success(t`Saved successfully`)
       else notify.error(authFailureMessage(result.failure, 'update-profile'))
     } finally {
