@@ -70,7 +70,7 @@ export class DashboardModel {
       ...(Number(capital) > 0 && !options.accountId ? { initialCapital: capital } : {}),
       accounts: options.accountId ? journal.accounts.filter((account) => account.id === options.accountId) : journal.accounts,
     })
-    const stats = keyStats(metrics.primary, metrics.overall)
+    const stats = keyStats(metrics.primary)
     const value = (id: KeyStatId) => {
       const v = stats.find((stat) => stat.id === id)?.value
       if (!v) throw new Error(`no ${id}`)

@@ -40,15 +40,26 @@ describe('key stats on bad input', () => {
     ['zero capital: ROI has no base', [A, B], { timeZone: 'UTC', now: NOW }, { currentRoi: { kind: 'none', reason: 'noCapital' }, totalBalance: { kind: 'value', value: 10 } }],
   ])('%s', (_name, trades, options, expected) => {
     const metrics = computeMetrics(trades, options as typeof OPTIONS)
-    const stats = keyStats(metrics.primary, metrics.overall)
+    const stats = keyStats(metrics.primary)
     expect(stats).toHaveLength(12)
     for (const [id, value] of Object.entries(expected)) expect(statOf(stats, id as KeyStatId), id).toEqual(value)
     expectAllFinite(stats.map((stat) => (stat.value.kind === 'value' ? stat.value.value : 0)))
   })
 
+  it('the win rate and trade count describe the chosen currency, like the money beside them', () => {
+    const usdLoss = pnlTrade(-10, '2025-03-04T09:00:00.000Z', '2025-03-04T10:00:00.000Z', { quoteAsset: 'USD', symbol: 'BTCUSD' })
+    const metrics = computeMetrics([A, C, usdLoss], OPTIONS)
+    const usd = metrics.reports.find((report) => report.currency === 'USD')!
+    const stats = keyStats(usd)
+    expect(statOf(stats, 'totalTrades')).toEqual({ kind: 'value', value: 1 })
+    expect(statOf(stats, 'winRate')).toEqual({ kind: 'value', value: 0 })
+    expect(statOf(stats, 'netPnl')).toEqual({ kind: 'value', value: -10 })
+    expect(metrics.overall.totalTrades).toBe(3)
+  })
+
   it('money cards are marked sensitive and P&L cards carry their sign', () => {
     const metrics = computeMetrics([A, B], OPTIONS)
-    const stats = keyStats(metrics.primary, metrics.overall)
+    const stats = keyStats(metrics.primary)
     expect(stats.filter((stat) => stat.sensitive).map((stat) => stat.id)).toEqual(['netPnl', 'totalBalance', 'averagePnlPerTrade', 'averagePnlPerDay', 'maxDrawdown', 'expectancy'])
     expect(stats.find((stat) => stat.id === 'netPnl')?.tone).toBe('gain')
     expect(stats.find((stat) => stat.id === 'winRate')?.tone).toBeUndefined()

@@ -8,10 +8,10 @@ import * as styles from '../dashboard.css'
 /** The key statistics, one card each, named by its label and stating its definition. */
 export function KeyStatsWidget({ data, fmt }: WidgetProps) {
   const texts = useStatTexts()
-  const { report, metrics, blur } = data
+  const { report, blur } = data
   return (
     <div className={styles.statGrid}>
-      {keyStats(report, metrics.overall).map((stat) => (
+      {keyStats(report).map((stat) => (
         <StatCard
           key={stat.id}
           label={texts[stat.id].label}

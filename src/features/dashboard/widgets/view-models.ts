@@ -37,18 +37,19 @@ const num = (n: number): Value => ({ kind: 'value', value: n })
 const toneOfValue = (v: Value): KeyStat['tone'] => (v.kind === 'value' ? (v.value > 0 ? 'gain' : v.value < 0 ? 'loss' : undefined) : undefined)
 
 /**
- * The key stat cards. Money comes from the report of one currency (amounts in different quote coins
- * are never added); counts and win rate from every currency (`overall`), which needs no money.
+ * The key stat cards, all from the report of one currency: amounts in different quote coins are never
+ * added, and the win rate and trade count describe the same trades as the money cards beside them
+ * (as on Analytics), not every currency's.
  */
-export function keyStats(report: CurrencyReport, overall: OverallStats): KeyStat[] {
+export function keyStats(report: CurrencyReport): KeyStat[] {
   const noTrades = report.totalTrades === 0
   const money = (id: KeyStatId, value: Value, signed: boolean): KeyStat => ({ id, value, format: signed ? 'signedMoney' : 'money', sensitive: true, tone: signed ? toneOfValue(value) : undefined })
   const none: Value = { kind: 'none', reason: 'noTrades' }
   return [
     money('netPnl', noTrades ? none : num(report.pnl), true),
     money('totalBalance', noTrades && report.capital.source === 'none' ? none : num(report.totalBalance), false),
-    { id: 'winRate', value: overall.winRate, format: 'percent', sensitive: false, tone: undefined },
-    { id: 'totalTrades', value: num(overall.totalTrades), format: 'count', sensitive: false, tone: undefined },
+    { id: 'winRate', value: report.winRate, format: 'percent', sensitive: false, tone: undefined },
+    { id: 'totalTrades', value: num(report.totalTrades), format: 'count', sensitive: false, tone: undefined },
     { id: 'profitFactor', value: report.profitFactor, format: 'ratio', sensitive: false, tone: undefined },
     money('averagePnlPerTrade', report.averagePnlPerTrade, true),
     money('averagePnlPerDay', report.averagePnlPerDay, true),
