@@ -128,4 +128,19 @@ describe('widget view-models', () => {
       [S.id, '-5', 'loss'],
     ])
   })
+
+  it('shows a coin-margined trade in the coin it settles in, as the journal does', () => {
+    const inverse = pnlTrade(0, '2025-03-06T09:00:00.000Z', '2025-03-06T10:00:00.000Z', {
+      symbol: 'BTCUSD_PERP',
+      baseAsset: 'BTC',
+      quoteAsset: 'USD',
+      marketType: 'inverse',
+      quantity: '100',
+      contractSize: '100',
+      entryPrice: '50000',
+      exitPrice: '60000',
+    })
+    const [row] = recentTrades([A, inverse], '0', 1)
+    expect([row?.pnl, row?.currency]).toEqual(['0.033333333333333333', 'BTC'])
+  })
 })

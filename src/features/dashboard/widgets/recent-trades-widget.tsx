@@ -7,7 +7,7 @@ import { WidgetEmpty } from './widget-empty'
 import type { WidgetProps } from './widget-props'
 import * as styles from '../dashboard.css'
 
-/** The last closed trades of the selection, newest first, with their net P&L in their own coin. */
+/** The last closed trades of the selection, newest first, with their net P&L in the coin each settles in (as the journal shows it). */
 export function RecentTradesWidget({ data, fmt }: WidgetProps) {
   const { t } = useLingui()
   const rows = useMemo(() => recentTrades(data.trades, data.breakevenBand), [data.trades, data.breakevenBand])
@@ -18,7 +18,7 @@ export function RecentTradesWidget({ data, fmt }: WidgetProps) {
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <caption className={styles.empty} style={{ textAlign: 'start', captionSide: 'bottom' }}>
-            {t`Net P&L = realised P&L - fees - funding paid + funding received, in the trade's quote coin.`}
+            {t`Net P&L = realised P&L - fees - funding paid + funding received, in the coin the trade settles in.`}
           </caption>
           <thead>
             <tr>

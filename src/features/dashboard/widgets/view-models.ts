@@ -224,8 +224,9 @@ export function recentTrades(trades: readonly Trade[], breakevenBand: DecimalStr
       symbol: trade.symbol,
       side: trade.side,
       closedAt: trade.closedAt as string,
-      pnl: summary.netPnlQuote,
-      currency: summary.quoteAsset,
+      // In the coin the trade settles in (the base coin of an inverse contract), as the journal shows it.
+      pnl: summary.netPnl,
+      currency: summary.settlementAsset,
       outcome: summary.outcome,
     }
   })
