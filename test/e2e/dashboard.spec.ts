@@ -54,8 +54,12 @@ test('edit mode saves a layout that survives a reload; reset brings the default 
 
   await dashboard.button('Edit layout').click()
   for (const name of ['Add widget', 'Save layout', 'Reset layout', 'Exit edit mode']) await expect(dashboard.button(name)).toBeVisible()
+  // The default layout holds every widget: 'Add widget' is disabled and says why.
+  await expect(dashboard.button('Add widget')).toBeDisabled()
+  await expect(dashboard.button('Add widget')).toHaveAccessibleDescription('Every widget is already on the dashboard: remove one to add it again.')
   await dashboard.button('Remove Fees and funding').click()
   await expect(dashboard.widget('Fees and funding')).toHaveCount(0)
+  await expect(dashboard.button('Add widget')).toBeEnabled()
   // Keyboard-operable: the focus stays on the button after the widget moved.
   await dashboard.button('Move Key statistics down').click()
   await expect(dashboard.button('Move Key statistics down')).toBeFocused()

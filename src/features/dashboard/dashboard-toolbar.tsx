@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useId } from 'react'
 import { Button, EditIcon, Menu, PlusIcon } from '../../ui'
 import type { DashboardLayoutState } from './layout/use-dashboard-layout'
 import type { WidgetType } from './layout/widget-catalog'
@@ -14,6 +15,7 @@ interface DashboardToolbarProps {
 /** Normal mode: one button into edit mode. Edit mode: the spec's add widget, save layout, reset layout, exit edit mode. */
 export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProps) {
   const { t } = useLingui()
+  const allPlacedId = useId()
   if (!state.editing) {
     return (
       <div className={styles.toolbar}>
@@ -28,11 +30,15 @@ export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProp
     <div role="toolbar" aria-label={t`Edit mode`} className={styles.toolbar}>
       <p className={styles.journalCount}>
         {state.dirty ? t`Edit mode: drag a widget by its handle or use its buttons. Unsaved changes.` : t`Edit mode: drag a widget by its handle or use its buttons.`}
+        {addable.length === 0 && (
+          // Says why 'Add widget' is disabled, rather than leaving the trader to guess.
+          <span id={allPlacedId}> {t`Every widget is already on the dashboard: remove one to add it again.`}</span>
+        )}
       </p>
       <div className={styles.toolbarGroup}>
         <Menu
           trigger={
-            <Button variant="secondary" size="sm" leadingIcon={<PlusIcon />} disabled={addable.length === 0}>
+            <Button variant="secondary" size="sm" leadingIcon={<PlusIcon />} disabled={addable.length === 0} aria-describedby={addable.length === 0 ? allPlacedId : undefined}>
               {t`Add widget`}
             </Button>
           }
