@@ -2,8 +2,8 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { ChartFigure } from './chart-figure'
-import { labelIndexes, paddedExtent } from './series'
-import { ValueGrid } from './value-grid'
+import { fittingLabelIndexes, paddedExtent, valueAxisMargin } from './series'
+import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
 export interface BarDatum {
@@ -26,7 +26,7 @@ export interface BucketBarChartProps {
   readonly height?: number
 }
 
-const MARGIN = { top: 8, right: 8, bottom: 22, left: 60 }
+const MARGIN = { top: 8, right: 8, bottom: 22 }
 const TONE = { gain: styles.gainFill, loss: styles.lossFill, neutral: styles.primaryFill }
 
 /** Vertical bars per bucket (a histogram of R-multiples, P&L per period or hour...), signed around 0. */
@@ -40,14 +40,15 @@ export function BucketBarChart({ title, description, bars, formatValue, category
       data={{ columns: [categoryLabel, valueLabel], rows: bars.map((bar) => [bar.label, formatValue(bar.value)]), moneyColumns: money ? [1] : [] }}
     >
       {(width) => {
-        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
         const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
-        // About one label per 44px, so labels never overlap on a phone.
-        const labelled = new Set(labelIndexes(bars.length, Math.max(2, Math.floor(innerWidth / 44))))
+        const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
+        const innerWidth = Math.max(40, width - left - MARGIN.right)
+        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
+        // Labels thin out by their own width ('-1R to -0.5R', 'Mar 2025'), so they never overlap.
+        const labelled = new Set(fittingLabelIndexes(bars.map((bar) => bar.label), innerWidth))
         return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
             {bars.map((bar, i) => {
               const left = x(i) ?? 0

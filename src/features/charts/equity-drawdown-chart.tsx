@@ -3,7 +3,7 @@ import { scaleLinear } from '@visx/scale'
 import { AreaClosed, LinePath } from '@visx/shape'
 import { blurredClass, cx } from '../../ui'
 import { ChartFigure } from './chart-figure'
-import { downsampleEquity, type EquityPoint, labelIndexes, paddedExtent } from './series'
+import { downsampleEquity, type EquityPoint, paddedExtent, spacedIndexes, tickLabelWidth, valueAxisMargin } from './series'
 import * as styles from './chart-theme.css'
 
 export interface EquityDrawdownChartProps {
@@ -19,7 +19,7 @@ export interface EquityDrawdownChartProps {
   readonly maxPoints?: number
 }
 
-const MARGIN = { top: 8, right: 12, bottom: 22, left: 64 }
+const MARGIN = { top: 8, right: 12, bottom: 22 }
 const EQUITY_HEIGHT = 150
 const GAP = 14
 const DRAWDOWN_HEIGHT = 64
@@ -57,18 +57,22 @@ export function EquityDrawdownChart({ title, description, points, formatMoney, f
       }
     >
       {(width) => {
-        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
+        const yEquity = scaleLinear<number>({ domain: paddedExtent(shown.map((p) => p.equity)), range: [EQUITY_HEIGHT, 0], nice: true })
+        const equityTicks = yEquity.ticks(4)
+        const deepest = shown.reduce((max, p) => Math.max(max, p.drawdown), 0)
+        // Wide enough for every amount on the left ('10,250.00 USDT' does not fit a fixed 64px).
+        const left = valueAxisMargin([...equityTicks.map(formatMoney), ...(deepest > 0 ? [formatMoney(-deepest)] : [])])
+        const innerWidth = Math.max(40, width - left - MARGIN.right)
         const times = shown.map((p) => p.time)
         const [t0, t1] = paddedExtent(times, { padding: 0 })
         const x = scaleLinear<number>({ domain: [t0, t1], range: [0, innerWidth] })
-        const yEquity = scaleLinear<number>({ domain: paddedExtent(shown.map((p) => p.equity)), range: [EQUITY_HEIGHT, 0], nice: true })
-        const deepest = shown.reduce((max, p) => Math.max(max, p.drawdown), 0)
         const yDrawdown = scaleLinear<number>({ domain: [-(deepest > 0 ? deepest : 1), 0], range: [DRAWDOWN_HEIGHT, 0] })
         const xOf = (p: EquityPoint) => (shown.length === 1 ? innerWidth / 2 : x(p.time))
-        const timeTicks = labelIndexes(shown.length, width < 420 ? 3 : 5)
+        // Dates spaced by their own width (points cluster in time), first and last included.
+        const timeTicks = shown.length === 1 ? [0] : spacedIndexes(shown.map(xOf), Math.max(innerWidth / 5, tickLabelWidth(formatTime(t1)) + 16))
         return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {yEquity.ticks(4).map((tick) => (
+          <Group left={left} top={MARGIN.top}>
+            {equityTicks.map((tick) => (
               <g key={`e${tick}`}>
                 <line className={styles.grid} x1={0} x2={innerWidth} y1={yEquity(tick)} y2={yEquity(tick)} />
                 <text className={tickClass} data-blurred={blur ? '' : undefined} x={-6} y={yEquity(tick)} textAnchor="end" dominantBaseline="middle">

@@ -8,7 +8,7 @@ export { EquityDrawdownChart, type EquityDrawdownChartProps } from './equity-dra
 export { SignedBarChart, type SignedBarChartProps, type SignedBar } from './signed-bar-chart'
 export { OutcomeSplitBar, type OutcomeSplitBarProps, type SplitSegment } from './outcome-split-bar'
 export { CalendarHeatmap, type CalendarHeatmapProps, type CalendarDay } from './calendar-heatmap'
-export { downsampleEquity, paddedExtent, labelIndexes, type EquityPoint } from './series'
+export { downsampleEquity, paddedExtent, type EquityPoint } from './series'
 export { monthGrid, monthsWithDays, addMonths, monthOf, type MonthGrid, type CalendarCell } from './calendar-grid'
 export { useElementWidth } from './use-element-width'
 export { InitialWidthContext } from './initial-width'

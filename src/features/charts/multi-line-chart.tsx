@@ -2,8 +2,8 @@ import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { Circle, LinePath } from '@visx/shape'
 import { ChartFigure } from './chart-figure'
-import { labelIndexes, paddedExtent } from './series'
-import { ValueGrid } from './value-grid'
+import { fittingLabelIndexes, paddedExtent, valueAxisMargin } from './series'
+import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
 export interface LineSeriesDatum {
@@ -25,7 +25,7 @@ export interface MultiLineChartProps {
   readonly height?: number
 }
 
-const MARGIN = { top: 8, right: 12, bottom: 22, left: 64 }
+const MARGIN = { top: 8, right: 12, bottom: 22 }
 
 /** Lines over ordered periods (cumulative gross against net P&L, equity...), with a legend. */
 export function MultiLineChart({ title, description, labels, series, formatValue, categoryLabel, money = false, blur = false, height = 220 }: MultiLineChartProps) {
@@ -53,15 +53,16 @@ export function MultiLineChart({ title, description, labels, series, formatValue
       }
     >
       {(width) => {
-        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
         const innerHeight = height - MARGIN.top - MARGIN.bottom
+        const y = scaleLinear<number>({ domain: paddedExtent(series.flatMap((s) => s.values), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
+        const innerWidth = Math.max(40, width - left - MARGIN.right)
         // One point alone sits in the middle rather than on the left edge.
         const x = scaleLinear<number>({ domain: labels.length > 1 ? [0, labels.length - 1] : [-1, 1], range: [0, innerWidth] })
-        const y = scaleLinear<number>({ domain: paddedExtent(series.flatMap((s) => s.values), { includeZero: true }), range: [innerHeight, 0], nice: true })
-        // Period labels are wider than hours: about one per 80px.
-        const labelled = labelIndexes(labels.length, Math.max(2, Math.floor(innerWidth / 80)))
+        // Period labels thin out by their own width, so they never overlap.
+        const labelled = fittingLabelIndexes(labels, innerWidth)
         return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
             <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
             {labelled.map((index, n) => (

@@ -3,8 +3,8 @@ import { scaleLinear } from '@visx/scale'
 import { Circle } from '@visx/shape'
 import { blurredClass, cx } from '../../ui'
 import { ChartFigure } from './chart-figure'
-import { paddedExtent } from './series'
-import { ValueGrid } from './value-grid'
+import { fittingTicks, paddedExtent, valueAxisMargin } from './series'
+import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
 export interface ScatterDatum {
@@ -34,7 +34,7 @@ export interface OutcomeScatterChartProps {
   readonly height?: number
 }
 
-const MARGIN = { top: 8, right: 12, bottom: 36, left: 60 }
+const MARGIN = { top: 8, right: 12, bottom: 36 }
 const TONE = { win: styles.gainFill, loss: styles.lossFill, breakeven: styles.neutralFill }
 
 /** One dot per trade: a size (leverage, position size) against its result, coloured by outcome. */
@@ -54,15 +54,16 @@ export function OutcomeScatterChart(props: OutcomeScatterChartProps) {
       }}
     >
       {(width) => {
-        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const x = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.x), { includeZero: true }), range: [0, innerWidth], nice: true })
         const y = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.y), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatY))
+        const innerWidth = Math.max(40, width - left - MARGIN.right)
+        const x = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.x), { includeZero: true }), range: [0, innerWidth], nice: true })
         const xHidden = moneyX && blur
-        // About one x label per 70px (money labels are wide).
-        const xTicks = x.ticks(Math.max(2, Math.floor(innerWidth / 70)))
+        // As many x labels as fit by their formatted width (money labels are wide).
+        const xTicks = fittingTicks(x, formatX, innerWidth)
         return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatY} hidden={moneyY && blur} />
             <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
             {xTicks.map((tick) => (

@@ -53,10 +53,64 @@ export function paddedExtent(values: readonly number[], options: { includeZero?:
   return [options.includeZero && min === 0 ? 0 : min - pad, options.includeZero && max === 0 ? 0 : max + pad]
 }
 
-/** Indexes of about `count` labels spread evenly over `length` points, first and last included. */
-export function labelIndexes(length: number, count: number): number[] {
-  if (length <= 0) return []
-  if (length <= count) return Array.from({ length }, (_, i) => i)
-  const step = (length - 1) / Math.max(1, count - 1)
-  return Array.from(new Set(Array.from({ length: count }, (_, i) => Math.round(i * step))))
+
+/**
+ * Estimated width in px of a tick label in the charts' 11px tabular figures. Estimated rather than
+ * measured so a chart lays itself out in one render; 6.6px per character is a digit's width with a
+ * little room, and wider than most letters.
+ */
+export function tickLabelWidth(text: string): number {
+  return text.length * 6.6
+}
+
+/** The left margin that fits the widest value label (drawn 6px left of the plot) and never less than `min`. */
+export function valueAxisMargin(labels: readonly string[], min = 36): number {
+  let widest = 0
+  for (const label of labels) widest = Math.max(widest, tickLabelWidth(label))
+  return Math.ceil(Math.max(min, widest + 12))
+}
+
+/**
+ * Indexes of the category labels to draw under `count` evenly spaced bands across `width`: every k-th
+ * from the first, k chosen so the widest label plus `gap` fits between two drawn labels.
+ */
+export function fittingLabelIndexes(labels: readonly string[], width: number, gap = 8): number[] {
+  if (labels.length === 0) return []
+  let widest = 0
+  for (const label of labels) widest = Math.max(widest, tickLabelWidth(label))
+  const band = width / labels.length
+  const every = Math.max(1, Math.ceil((widest + gap) / Math.max(1, band)))
+  return labels.flatMap((_, i) => (i % every === 0 ? [i] : []))
+}
+
+/**
+ * Ticks of a continuous axis whose labels do not overlap: asks the scale for fewer ticks until the
+ * widest formatted label plus `gap` fits in the room each one gets.
+ */
+export function fittingTicks(scale: { ticks: (count?: number) => number[] }, format: (value: number) => string, width: number, gap = 12): number[] {
+  for (let count = Math.max(2, Math.floor(width / 40)); count > 2; count--) {
+    const ticks = scale.ticks(count)
+    const widest = ticks.reduce((max, tick) => Math.max(max, tickLabelWidth(format(tick))), 0)
+    if (ticks.length * (widest + gap) <= width) return ticks
+  }
+  return scale.ticks(2)
+}
+
+/**
+ * Indexes of points (x positions in increasing order) to label so that two labels are at least
+ * `minGap` apart: greedy from the first, and the last point replaces the label before it when both
+ * do not fit, so the axis always shows where it starts and ends.
+ */
+export function spacedIndexes(positions: readonly number[], minGap: number): number[] {
+  const chosen: number[] = []
+  positions.forEach((x, i) => {
+    const previous = chosen[chosen.length - 1]
+    if (previous === undefined || x - (positions[previous] as number) >= minGap) chosen.push(i)
+  })
+  const last = positions.length - 1
+  if (last > 0 && chosen[chosen.length - 1] !== last) {
+    if (chosen.length > 1 && (positions[last] as number) - (positions[chosen[chosen.length - 1] as number] as number) < minGap) chosen.pop()
+    chosen.push(last)
+  }
+  return chosen
 }

@@ -2,8 +2,8 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { ChartFigure } from './chart-figure'
-import { paddedExtent } from './series'
-import { ValueGrid } from './value-grid'
+import { fittingLabelIndexes, paddedExtent, valueAxisMargin } from './series'
+import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
 export interface SignedBar {
@@ -28,7 +28,7 @@ export interface SignedBarChartProps {
   readonly height?: number
 }
 
-const MARGIN = { top: 8, right: 8, bottom: 22, left: 60 }
+const MARGIN = { top: 8, right: 8, bottom: 22 }
 
 /** Vertical bars around zero: gains in the profit colour, losses in the loss colour (P&L by hour, weekday...). */
 export function SignedBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, detailLabel, money = true, blur = false, height = 200 }: SignedBarChartProps) {
@@ -46,14 +46,15 @@ export function SignedBarChart({ title, description, bars, formatValue, category
       }}
     >
       {(width) => {
-        const innerWidth = Math.max(40, width - MARGIN.left - MARGIN.right)
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
         const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
-        // Labels thin out so they never overlap: about one per 28px.
-        const every = Math.max(1, Math.ceil(bars.length / Math.max(1, Math.floor(innerWidth / 28))))
+        const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
+        const innerWidth = Math.max(40, width - left - MARGIN.right)
+        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
+        // Labels thin out by their own width, so they never overlap.
+        const labelled = new Set(fittingLabelIndexes(bars.map((bar) => bar.label), innerWidth))
         return (
-          <Group left={MARGIN.left} top={MARGIN.top}>
+          <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
             {bars.map((bar, i) => {
               const top = Math.min(y(bar.value), y(0))
@@ -62,7 +63,7 @@ export function SignedBarChart({ title, description, bars, formatValue, category
               return (
                 <g key={`${bar.label}-${i}`}>
                   <Bar className={tone} x={x(i) ?? 0} y={top} width={x.bandwidth()} height={bar.value === 0 ? 0 : Math.max(1, barHeight)} rx={2} />
-                  {i % every === 0 ? (
+                  {labelled.has(i) ? (
                     <text className={styles.tick} x={(x(i) ?? 0) + x.bandwidth() / 2} y={innerHeight + 15} textAnchor="middle">
                       {bar.label}
                     </text>

@@ -11,8 +11,11 @@ export interface ValueGridProps {
   readonly count?: number
 }
 
+/** How many value ticks the grid asks its scale for (charts size their left margin from the same ticks). */
+export const VALUE_TICK_COUNT = 4
+
 /** Horizontal grid lines with their value labels on the left (shared by the bar, line and scatter charts). */
-export function ValueGrid({ scale, width, format, hidden = false, count = 4 }: ValueGridProps) {
+export function ValueGrid({ scale, width, format, hidden = false, count = VALUE_TICK_COUNT }: ValueGridProps) {
   return (
     <>
       {scale.ticks(count).map((tick) => (

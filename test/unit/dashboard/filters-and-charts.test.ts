@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addMonths, monthGrid, monthsWithDays } from '../../../src/features/charts/calendar-grid'
-import { downsampleEquity, labelIndexes, paddedExtent } from '../../../src/features/charts/series'
+import { downsampleEquity, paddedExtent } from '../../../src/features/charts/series'
 import { dateFilterOf, dateFilterRange, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
 import { openTrade, pnlTrade } from '../metrics/support'
 
@@ -56,11 +56,6 @@ describe('chart helpers', () => {
     const [min, max] = paddedExtent(values, options)
     expect(min).toBeCloseTo(expected[0])
     expect(max).toBeCloseTo(expected[1])
-  })
-  it('labels spread evenly, first and last included', () => {
-    expect(labelIndexes(10, 3)).toEqual([0, 5, 9])
-    expect(labelIndexes(2, 5)).toEqual([0, 1])
-    expect(labelIndexes(0, 5)).toEqual([])
   })
   it('a month grid puts each day under its weekday (Monday first)', () => {
     const march = monthGrid('2025-03')
