@@ -36,9 +36,11 @@ export const WIDGET_SIZES: Readonly<Record<WidgetType, Readonly<Record<Breakpoin
   'recent-trades': { phone: { w: 1, h: 4 }, tablet: { w: 6, h: 4 }, desktop: { w: 6, h: 4 } },
   'pnl-by-hour': { phone: { w: 1, h: 3 }, tablet: { w: 3, h: 3 }, desktop: { w: 6, h: 3 } },
   'pnl-by-weekday': { phone: { w: 1, h: 3 }, tablet: { w: 3, h: 3 }, desktop: { w: 6, h: 3 } },
-  'setup-performance': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 3 }, desktop: { w: 6, h: 3 } },
-  'long-short': { phone: { w: 1, h: 3 }, tablet: { w: 3, h: 3 }, desktop: { w: 3, h: 3 } },
-  'fees-funding': { phone: { w: 1, h: 3 }, tablet: { w: 3, h: 3 }, desktop: { w: 3, h: 3 } },
+  // The two group tables (five columns of counts and amounts) take a full row on a tablet and a desktop,
+  // so no column hides behind a scroll from 640px up; fees follow in a row of their own.
+  'setup-performance': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 3 }, desktop: { w: 12, h: 3 } },
+  'long-short': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 2 }, desktop: { w: 12, h: 2 } },
+  'fees-funding': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 2 }, desktop: { w: 12, h: 2 } },
 }
 
 /** Drawn in the dashboard's first frame wherever they sit; the other widgets mount when near the viewport. */
