@@ -110,9 +110,7 @@ export const row = style({
 
 export const rowLink = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateRows: 'auto auto',
-  columnGap: vars.space.md,
   rowGap: '2px',
   alignContent: 'center',
   height: '100%',
@@ -127,7 +125,11 @@ export const rowLink = style({
   },
 })
 
-export const rowTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 })
+/**
+ * One line of a row: its text on the left, its figure on the right. Each line shares out its own
+ * width, so the date below is not squeezed to the width of the P&L above it.
+ */
+export const rowLine = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, minWidth: 0 })
 
 export const symbol = style({ fontWeight: 650, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 
@@ -144,7 +146,10 @@ export const rowMeta = style({
 
 export const metaText = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
 
-export const figure = style({ justifySelf: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 650, whiteSpace: 'nowrap' })
+// Below the tablet breakpoint; two classes, so it wins over the badge's own display whatever the CSS order.
+export const outcomeBadge = style({ '@media': { 'screen and (max-width: 639.98px)': { selectors: { [`${rowMeta} &`]: { display: 'none' } } } } })
+
+export const figure = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 650, whiteSpace: 'nowrap' })
 
 export const figureSmall = style([figure, { fontSize: vars.fontSize.xs, fontWeight: 550 }])
 

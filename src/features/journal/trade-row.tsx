@@ -115,21 +115,28 @@ export function TradeRowLink({ row, blur, timeZone, labels }: TradeRowLinkProps)
         void navigate({ to: '/trade-analysis', search: { trade: row.id } })
       }}
     >
-      <span className={styles.rowTitle}>
+      <span className={styles.rowLine}>
+        {/* The symbol has the first line to itself: beside the side badge, 'ETH-USDT-SWAP' was cut on a phone. */}
         <span className={styles.symbol}>{row.symbol}</span>
-        <Badge tone="outline">{labels.side[row.side]}</Badge>
+        <Sensitive hidden={blur || (net === undefined && row.netPnlSign !== undefined)} className={cx(styles.figure, tone)}>
+          {amount}
+        </Sensitive>
       </span>
-      <Sensitive hidden={blur || (net === undefined && row.netPnlSign !== undefined)} className={cx(styles.figure, tone)}>
-        {amount}
-      </Sensitive>
-      <span className={styles.rowMeta}>
-        {/* Short date and time: a phone row has room for about 20 characters beside the badge. */}
-        <span className={styles.metaText}>
-          {formatDate(row.openedAt, locale, { style: 'short-date', timeZone })} {formatDate(row.openedAt, locale, { style: 'time', timeZone })}
+      <span className={styles.rowLine}>
+        <span className={styles.rowMeta}>
+          <Badge tone="outline">{labels.side[row.side]}</Badge>
+          <span className={styles.metaText}>
+            {formatDate(row.openedAt, locale, { style: 'short-date', timeZone })} {formatDate(row.openedAt, locale, { style: 'time', timeZone })}
+          </span>
+          {/* On a phone the P&L's sign and colour already tell win from loss: only 'Open' keeps its badge there. */}
+          {badge ? (
+            <Badge tone={badge.tone} className={row.status === 'open' ? undefined : styles.outcomeBadge}>
+              {badge.text}
+            </Badge>
+          ) : null}
         </span>
-        {badge ? <Badge tone={badge.tone}>{badge.text}</Badge> : null}
+        <span className={cx(styles.figureSmall, toneOf(row.roi))}>{row.roi === undefined ? EMPTY_VALUE : formatPercent(row.roi, locale, { signed: true })}</span>
       </span>
-      <span className={cx(styles.figureSmall, toneOf(row.roi))}>{row.roi === undefined ? EMPTY_VALUE : formatPercent(row.roi, locale, { signed: true })}</span>
     </a>
   )
 }
