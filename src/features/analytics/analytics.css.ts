@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
-import { tableScroller } from '../../ui/theme/utilities.css'
+import { filterRow, tableScroller } from '../../ui/theme/utilities.css'
 
-export const toolbar = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.sm,
-  marginBottom: vars.space.lg,
-  alignItems: 'end',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 220px))' } },
-})
+export const toolbar = style([filterRow, { marginBottom: vars.space.lg }])
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css'
-import { safeArea } from './tokens.css'
+import { globalStyle, style } from '@vanilla-extract/css'
+import { media, safeArea, vars } from './tokens.css'
 
 /** Hidden on screen, still read by screen readers (the classic clip pattern). */
 export const visuallyHidden = style({
@@ -21,6 +21,20 @@ export const visuallyHidden = style({
  * the whole page by the table's overflow.
  */
 export const tableScroller = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+
+/**
+ * A screen's filter controls: one per line on a phone; from a tablet up a wrapping row where each is
+ * as wide as its longest choice (at least 180px), so a translated choice such as
+ * 'USDT (339 operaciones)' is never cut to a fixed column.
+ */
+export const filterRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  '@media': { [media.tablet]: { display: 'flex', flexWrap: 'wrap' } },
+})
+globalStyle(`${filterRow} > *`, { '@media': { [media.tablet]: { flex: '0 1 auto', minWidth: '180px', maxWidth: '100%' } } })
 
 /** Figures that line up in columns (P&L, prices, tables). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' })
