@@ -69,7 +69,7 @@ export function EquityDrawdownChart({ title, description, points, formatMoney, f
         const yDrawdown = scaleLinear<number>({ domain: [-(deepest > 0 ? deepest : 1), 0], range: [DRAWDOWN_HEIGHT, 0] })
         const xOf = (p: EquityPoint) => (shown.length === 1 ? innerWidth / 2 : x(p.time))
         // Dates spaced by their own width (points cluster in time), first and last included.
-        const timeTicks = shown.length === 1 ? [0] : spacedIndexes(shown.map(xOf), Math.max(innerWidth / 5, tickLabelWidth(formatTime(t1)) + 16))
+        const timeTicks = shown.length === 1 ? [0] : spacedIndexes(shown.map(xOf), Math.max(innerWidth / 5, tickLabelWidth(formatTime(t1)) * 1.5 + 8))
         return (
           <Group left={left} top={MARGIN.top}>
             {equityTicks.map((tick) => (

@@ -2,7 +2,7 @@ import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { Circle, LinePath } from '@visx/shape'
 import { ChartFigure } from './chart-figure'
-import { fittingLabelIndexes, paddedExtent, valueAxisMargin } from './series'
+import { paddedExtent, spacedIndexes, tickLabelWidth, valueAxisMargin } from './series'
 import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
 import * as styles from './chart-theme.css'
 
@@ -59,8 +59,10 @@ export function MultiLineChart({ title, description, labels, series, formatValue
         const innerWidth = Math.max(40, width - left - MARGIN.right)
         // One point alone sits in the middle rather than on the left edge.
         const x = scaleLinear<number>({ domain: labels.length > 1 ? [0, labels.length - 1] : [-1, 1], range: [0, innerWidth] })
-        // Period labels thin out by their own width, so they never overlap.
-        const labelled = fittingLabelIndexes(labels, innerWidth)
+        // Period labels thin out by their own width, so they never overlap: the first and last are
+        // anchored at the ends, so a neighbour needs one and a half label widths.
+        const widest = labels.reduce((max, label) => Math.max(max, tickLabelWidth(label)), 0)
+        const labelled = spacedIndexes(labels.map((_, index) => x(index)), widest * 1.5 + 8)
         return (
           <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
