@@ -8,7 +8,7 @@ const slideUp = keyframes({
 
 // Phone: a full-width card above the bottom navigation (the shell may set --app-bottom-inset to its
 // bar's height), lifted further while the floating 'Offline Mode' badge sits there. Tablet: bottom
-// right (toasts are at the top centre). Desktop: top right under the top bar, because desktop toasts
+// right (toasts are at the bottom centre). Desktop: top right under the top bar, because desktop toasts
 // use the bottom-right corner.
 const phoneBottom = `calc(var(--app-bottom-inset, 64px) + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`
 export const card = style({

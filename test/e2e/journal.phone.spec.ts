@@ -15,6 +15,13 @@ test('on a phone a trade is added from the journal, listed, deleted and restored
   await expect(btc).toContainText('+497.00')
   await expect(btc).toContainText('+16.57%')
   expect(await fitsScreen()).toBe(true)
+  // The confirmation sits above the bottom navigation, clear of the list's first rows.
+  const toastBox = await page.getByText('Created successfully').last().boundingBox()
+  const rowBox = await btc.boundingBox()
+  const navBox = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox()
+  expect(toastBox && rowBox && navBox).toBeTruthy()
+  expect(toastBox!.y).toBeGreaterThan(rowBox!.y + rowBox!.height)
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(navBox!.y)
 
   // Filters live in a dialog on a phone.
   await page.getByRole('button', { name: 'Filters' }).tap()

@@ -20,7 +20,7 @@ const base = style({
 
 export const badge = styleVariants({
   // Floating: bottom centre, above the phone's bottom bar (the shell may set --app-bottom-inset),
-  // where neither the toasts (top centre on a phone, bottom right on a desktop) nor headers sit.
+  // with the toasts stacked above it on a phone and a tablet (bottom right on a desktop).
   floating: [
     base,
     {

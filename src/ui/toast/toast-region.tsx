@@ -8,11 +8,22 @@ import { ToastView } from './toast-view'
 const toastOptions: DefaultToastOptions = { duration: TOAST_DEFAULT_DURATION_MS }
 
 /**
- * Mount once near the root, inside the I18nProvider. Top-centre on a phone (clear of the bottom
- * navigation and the thumb), bottom-right on a desktop (out of the content's way).
+ * Where toasts sit above the bottom edge: on a phone over the bottom navigation (the shell may set
+ * --app-bottom-inset), on a tablet over the page edge; both leave room for the floating 'Offline Mode'
+ * badge (about 28px high) that sits there.
+ */
+const ABOVE_BADGE = '44px'
+const phoneBottom = `calc(var(--app-bottom-inset, 64px) + ${safeArea.bottom} + ${ABOVE_BADGE})`
+const tabletBottom = `calc(${vars.space.lg} + ${safeArea.bottom} + ${ABOVE_BADGE})`
+
+/**
+ * Mount once near the root, inside the I18nProvider. Bottom-centre on a phone and a tablet, where
+ * they cover neither the screen's title nor the first rows of a list the trader is working in (a
+ * toast at the top centre hid the journal's top rows), bottom-right on a desktop.
  */
 export function ToastRegion() {
   const desktop = useMediaQuery(media.desktop)
+  const tablet = useMediaQuery(media.tablet)
   const { toasts } = useToasterStore(toastOptions)
 
   // react-hot-toast has no "max visible" option (its limit drops toasts from the store at 20), so
@@ -23,12 +34,12 @@ export function ToastRegion() {
 
   return (
     <Toaster
-      position={desktop ? 'bottom-right' : 'top-center'}
+      position={desktop ? 'bottom-right' : 'bottom-center'}
       gutter={8}
       toastOptions={toastOptions}
       containerStyle={{
         top: `calc(${vars.space.lg} + ${safeArea.top})`,
-        bottom: `calc(${vars.space.lg} + ${safeArea.bottom})`,
+        bottom: desktop ? `calc(${vars.space.lg} + ${safeArea.bottom})` : tablet ? tabletBottom : phoneBottom,
         left: `calc(${vars.space.sm} + ${safeArea.left})`,
         right: `calc(${vars.space.sm} + ${safeArea.right})`,
         zIndex: vars.zIndex.toast,
