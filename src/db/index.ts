@@ -49,6 +49,8 @@ export { TagMergeError } from './repositories/tag-repository'
 export type { AccountRepository, AccountInput, AccountListOptions } from './repositories/account-repository'
 export type { PreferenceRepository, PreferenceChanges } from './repositories/preference-repository'
 export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'
+export type { PlanRepository, PlanInput, PlanListOptions } from './repositories/plan-repository'
+export type { JournalEntryRepository, JournalEntryInput, JournalEntryListOptions } from './repositories/journal-entry-repository'
 export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './repositories/screenshot-store'
 export type { OutboxRepository, NewOutboxItem, OutboxChanges, OutboxFilter } from './repositories/outbox-repository'
 export {
@@ -73,6 +75,8 @@ export {
   type RestoreProblem,
   type RestoreResult,
 } from './repositories/backup-repository'
+// Device-only copies of network data (market prices...), with the time they were fetched.
+export { createCacheRepository, type CacheRepository, type CacheInput } from './repositories/cache-repository'
 // The sync layer's way in (sync/ never imports rxdb); the replication plugin loads only when sync starts.
 export {
   createReplicationPort,

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './ids'
 import { withIndexReads } from './index-reads'
 import { type AccountRepository, createAccountRepository } from './repositories/account-repository'
 import { createCustomItemRepository, type CustomItemRepository } from './repositories/custom-item-repository'
+import { createPlanRepository, type PlanRepository } from './repositories/plan-repository'
 import { createPreferenceRepository, type PreferenceRepository } from './repositories/preference-repository'
 import { createScreenshotStore, type ScreenshotStore } from './repositories/screenshot-store'
 import { createTagRepository, type TagRepository } from './repositories/tag-repository'
@@ -34,6 +35,8 @@ export interface JournalDatabase {
   readonly preferences: PreferenceRepository
   /** Custom metrics and custom pages. */
   readonly customItems: CustomItemRepository
+  /** Goals, the trading plan, risk rules and performance alerts. */
+  readonly plans: PlanRepository
   /** The RxDB database. Only src/db and the replication layer touch it; features use repositories. */
   readonly rxDatabase: RxDatabase<JournalCollections>
   readonly clock: Clock
@@ -85,6 +88,7 @@ export function openJournalDatabase(options: OpenJournalDatabaseOptions): Promis
       accounts: createAccountRepository(collections.accounts, clock, collections.trades),
       preferences: createPreferenceRepository(collections.preferences, clock),
       customItems: createCustomItemRepository(collections.custom_items, clock),
+      plans: createPlanRepository(collections.plans, clock),
     })
   })()
   const entry: OpenEntry = { database, storage }

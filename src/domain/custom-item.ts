@@ -1,8 +1,11 @@
 import type { JsonObject, SoftDeletable, SyncedFields } from './common'
 
-/** Trader-defined metrics (/my-metrics) and pages (/custom/{pageId}). */
-export type CustomItemKind = 'metric' | 'page'
-export const CUSTOM_ITEM_KINDS: readonly CustomItemKind[] = ['metric', 'page']
+/**
+ * Trader-defined metrics (/my-metrics), pages (/custom/{pageId}), macro events of the trader's own
+ * economic calendar (/economic-calendar) and the market watchlist (/market-data).
+ */
+export type CustomItemKind = 'metric' | 'page' | 'economicEvent' | 'watchlist'
+export const CUSTOM_ITEM_KINDS: readonly CustomItemKind[] = ['metric', 'page', 'economicEvent', 'watchlist']
 
 export interface CustomItem extends SyncedFields, SoftDeletable {
   readonly kind: CustomItemKind
