@@ -32,6 +32,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        // A click on a device notification opens the app at its path (public/notification-click.js).
+        importScripts: ['notification-click.js'],
       },
     }),
   ],

@@ -46,6 +46,16 @@ export { Select, type SelectProps, type SelectOption } from './components/select
 export { Field, TextInput, TextArea, Label, TextField, type FieldProps, type TextFieldProps } from './components/field'
 export { cx } from './components/class-names'
 
+// device notifications (Notification API)
+export {
+  deviceNotificationPermission,
+  requestDeviceNotificationPermission,
+  showDeviceNotification,
+  isPageHidden,
+  type DeviceNotificationPermission,
+  type DeviceNotificationOptions,
+} from './notify/device-notification'
+
 // icons, toasts, formatting
 export * from './icons'
 export * from './toast'

@@ -12,6 +12,8 @@ import * as styles from './app-shell.css'
 
 // Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
+// The weekly summary and the evening trading reminder (Settings > Notifications); renders nothing.
+const NotificationScheduler = lazy(() => import('../notifications/notification-scheduler'))
 
 /** The signed-in frame: navigation for phone, tablet and desktop around the current screen. */
 export function AppShell() {
@@ -36,6 +38,9 @@ export function AppShell() {
           <UserDatabaseGate userId={userSession.userId} pending={pending}>
             <Suspense fallback={null}>
               <JournalSnapshotKeeper userId={userSession.userId} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NotificationScheduler />
             </Suspense>
             <Outlet />
           </UserDatabaseGate>

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { PageHeader, Tabs } from '../../ui'
 import { ProfileSection } from './profile-section'
 import { AppearanceSection } from './appearance-section'
+import { NotificationsSection } from './notifications-section'
 import { PreferencesSection } from './preferences-section'
 import { DataSection } from './data-section'
 import { AccountSection } from './account-section'
@@ -25,6 +26,7 @@ export function SettingsScreen() {
         items={[
           { value: 'profile', label: t`Profile`, content: <ProfileSection /> },
           { value: 'appearance', label: t`Appearance`, content: <AppearanceSection /> },
+          { value: 'notifications', label: t`Notifications`, content: <NotificationsSection /> },
           { value: 'preferences', label: t`Preferences`, content: <PreferencesSection /> },
           { value: 'data', label: t`Data`, content: <DataSection /> },
           { value: 'trading', label: t`Trading`, content: <TradingSection /> },

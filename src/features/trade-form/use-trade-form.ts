@@ -84,6 +84,8 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const db = useJournalDatabase()
   const profile = usePreference('profile')
   const defaults = usePreference('tradingDefaults')
+  // Settings > Notifications > Trade confirmations: off, the saved trade in the list is the confirmation.
+  const confirmSaves = usePreference('notifications').value.tradeConfirmations
   // Intl is asked for the device zone once, not on every keystroke.
   const timeZone = useMemo(() => profile.value.timeZone ?? deviceTimeZone(), [profile.value.timeZone])
   const { trade, onSaved, afterSave } = options
@@ -152,7 +154,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
     // saved trade (a journal behind the dialog) has painted, so they never delay it.
     afterNextPaint(() => {
       done()
-      notify.success(trade ? t`Updated successfully` : t`Created successfully`)
+      if (confirmSaves) notify.success(trade ? t`Updated successfully` : t`Created successfully`)
       if (onSaved) onSaved(saved)
       else {
         setValues(valuesForNextTrade(effective, toLocalDateTimeInput(new Date(), timeZone)))
@@ -160,7 +162,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
       }
     })
     return undefined
-  }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf])
+  }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf, confirmSaves])
 
   return { values: effective, errors, preview, saving, setValue, tagIds, setTagIds, submit }
 }

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SettingsScreen } from '../../features/settings/settings-screen'
 
-// The spec's order (notifications joins between appearance and preferences when it is built).
-const SETTINGS_SECTIONS = ['profile', 'appearance', 'preferences', 'data', 'trading', 'setups', 'account'] as const
+// The spec's order.
+const SETTINGS_SECTIONS = ['profile', 'appearance', 'notifications', 'preferences', 'data', 'trading', 'setups', 'account'] as const
 
 // An unknown or malformed ?section= falls back to the first section instead of failing.
 const SettingsSearch = v.object({ section: v.fallback(v.optional(v.picklist(SETTINGS_SECTIONS)), undefined) })
