@@ -12,6 +12,8 @@ import * as styles from './app-shell.css'
 
 // Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
+// Evaluates the performance alerts on every screen and toasts a new firing; renders nothing.
+const AlertWatcher = lazy(() => import('../../features/alerts/alert-watcher'))
 // The weekly summary and the evening trading reminder (Settings > Notifications); renders nothing.
 const NotificationScheduler = lazy(() => import('../notifications/notification-scheduler'))
 
@@ -38,6 +40,9 @@ export function AppShell() {
           <UserDatabaseGate userId={userSession.userId} pending={pending}>
             <Suspense fallback={null}>
               <JournalSnapshotKeeper userId={userSession.userId} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <AlertWatcher />
             </Suspense>
             <Suspense fallback={null}>
               <NotificationScheduler />

@@ -1,7 +1,38 @@
 import { useLingui } from '@lingui/react/macro'
-import { ScreenFrame } from '../../app/shell/screen-frame'
+import { useTags } from '../../db'
+import { PageHeader } from '../../ui'
+import { AccountFilter } from '../accounts'
+import { useAnalyticsData } from '../analytics/use-analytics-data'
+import { useFormatters } from '../charts/use-formatters'
+import { AdherenceSection } from './adherence-section'
+import { MeasurableRulesForm } from './measurable-rules-form'
+import { PlanChecklist } from './plan-checklist'
+import { useTradingPlan } from './use-trading-plan'
+import * as analytics from '../analytics/analytics.css'
+import * as styles from './trading-plan.css'
 
+/** /trading-plan: the written rules as a checklist, the measurable ones, and how the journal's trades kept to them. */
 export function TradingPlanScreen() {
   const { t } = useLingui()
-  return <ScreenFrame title={t`Trading Plan`} description={t`Your rules, setups and routine`} />
+  const { plan, record, loading, save } = useTradingPlan()
+  const data = useAnalyticsData()
+  const fmt = useFormatters()
+  const { data: setups } = useTags('setup')
+  const title = t`Trading plan`
+  const write = (next: Parameters<typeof save>[0]) => save(next, title)
+
+  return (
+    <>
+      <PageHeader title={t`Trading Plan`} description={t`Your rules, and how well your trades keep to them`} actions={<AccountFilter />} />
+      {loading ? null : (
+        <div className={analytics.stack}>
+          <div className={styles.columns}>
+            <PlanChecklist plan={plan} save={write} />
+            <MeasurableRulesForm key={record?.updatedAt ?? 'new'} plan={plan} save={write} />
+          </div>
+          {data.loading ? null : <AdherenceSection plan={plan} facts={data.allFacts} setups={setups} fmt={fmt} blur={data.blur} />}
+        </div>
+      )}
+    </>
+  )
 }

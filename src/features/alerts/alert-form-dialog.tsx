@@ -1,0 +1,158 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import { type Account, type Plan, type Trade, useJournalDatabase } from '../../db'
+import type { TradeFact } from '../../domain/insights'
+import { ALERT_TYPES, type AlertDefinition, type AlertType, readAlertDefinition, readNumber } from '../../domain/plans'
+import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { SelectField } from '../accounts'
+import { numberMessage } from '../goals/plan-messages'
+import { coinOptions } from '../goals/use-journal-coins'
+import { evaluateAlertPlan } from './use-alert-states'
+import { useAlertTexts } from './use-alert-texts'
+import * as styles from './alerts.css'
+
+export interface AlertFormDialogProps {
+  readonly alert?: { readonly plan: Plan; readonly definition: AlertDefinition }
+  readonly accounts: readonly Account[]
+  readonly coins: readonly string[]
+  /** The journal now, so a new alert starts from what has already happened (no toast for the past). */
+  readonly trades: readonly Trade[]
+  readonly facts: readonly TradeFact[]
+  readonly today: string
+  readonly onClose: () => void
+}
+
+type Field = 'threshold' | 'window'
+
+/** Create or edit an alert rule; a refused form keeps what was typed and says why next to the field. */
+export function AlertFormDialog({ alert, accounts, coins, trades, facts, today, onClose }: AlertFormDialogProps) {
+  const { t } = useLingui()
+  const db = useJournalDatabase()
+  const texts = useAlertTexts()
+  const formRef = useRef<HTMLFormElement>(null)
+  const [type, setType] = useState<AlertType>(alert?.definition.type ?? 'dailyLoss')
+  const [threshold, setThreshold] = useState(alert ? String(alert.definition.threshold) : '')
+  const [window, setWindow] = useState(String(alert?.definition.window ?? 20))
+  const [currency, setCurrency] = useState(alert?.definition.currency ?? coins[0] ?? 'USDT')
+  const [accountId, setAccountId] = useState(alert?.plan.accountId ?? '')
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [saving, setSaving] = useState(false)
+  const thresholdLabel: Record<AlertType, string> = {
+    dailyLoss: t`Loss amount`,
+    lossStreak: t`Losses in a row`,
+    winRateBelow: t`Win rate under (%)`,
+    leverageAbove: t`Leverage over`,
+  }
+  const offered = accounts.filter((account) => !account.archived || account.id === accountId)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    const found: Partial<Record<Field, string>> = {}
+    const limit = readNumber(threshold, { required: true, whole: type === 'lossStreak', ...(type === 'winRateBelow' ? { max: '100' } : {}) })
+    if (!limit.ok) found.threshold = numberMessage(limit.problem)
+    const size = type === 'winRateBelow' ? readNumber(window, { required: true, whole: true, max: '1000' }) : null
+    if (size && !size.ok) found.window = numberMessage(size.problem)
+    setErrors(found)
+    if (Object.keys(found).length > 0 || !limit.ok) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${found.threshold ? 'threshold' : 'window'}"]`)?.focus()
+      return
+    }
+    const stored = {
+      type,
+      threshold: limit.value ?? '0',
+      ...(size?.ok ? { window: Number(size.value) } : {}),
+      ...(type === 'dailyLoss' ? { currency } : {}),
+    }
+    const definition = readAlertDefinition(stored)
+    if (!definition) return
+    const title = texts.describe(definition)
+    // What the rule would have fired on already counts as seen: only what happens from now on toasts.
+    const draft = { ...(alert?.plan ?? ({} as Plan)), definition: stored, accountId: accountId || undefined }
+    const latest = evaluateAlertPlan(draft, trades, facts, today).state?.latest
+    const lastTriggeredAt = latest ? new Date(latest.at).toISOString() : undefined
+    setSaving(true)
+    try {
+      if (alert) {
+        await db.plans.patch(alert.plan.id, { title, definition: stored, accountId: accountId || undefined, lastTriggeredAt })
+        notify.success(t`Updated successfully`)
+      } else {
+        await db.plans.insert({ kind: 'alert', title, status: 'active', period: 'none', definition: stored, accountId: accountId || undefined, lastTriggeredAt })
+        notify.success(t`Created successfully`)
+      }
+      onClose()
+    } catch {
+      notify.error(t`Something went wrong`)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={alert ? t`Edit alert` : t`New alert`}
+      description={t`Checked on this device each time your journal changes; a new firing shows here and as a notice while the app is open.`}
+      footer={
+        <>
+          <DialogClose>
+            <Button variant="secondary">{t`Cancel`}</Button>
+          </DialogClose>
+          <Button type="submit" form="alert-form" loading={saving}>
+            {t`Save`}
+          </Button>
+        </>
+      }
+    >
+      <form id="alert-form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField
+          label={t`Alert when`}
+          name="type"
+          value={type}
+          onValueChange={(value) => {
+            setType(value as AlertType)
+            setErrors({})
+          }}
+          options={ALERT_TYPES.map((key) => ({ value: key, label: texts.typeLabel[key] }))}
+        />
+        <div className={styles.pair}>
+          <TextField
+            label={thresholdLabel[type]}
+            name="threshold"
+            value={threshold}
+            inputMode="decimal"
+            autoComplete="off"
+            onChange={(event) => {
+              setThreshold(event.target.value)
+              setErrors((previous) => ({ ...previous, threshold: undefined }))
+            }}
+            errorText={errors.threshold}
+          />
+          {type === 'dailyLoss' ? <SelectField label={t`Coin`} name="currency" value={currency} onValueChange={setCurrency} options={coinOptions(coins, currency)} /> : null}
+          {type === 'winRateBelow' ? (
+            <TextField
+              label={t`Over the last N trades`}
+              name="window"
+              value={window}
+              inputMode="numeric"
+              autoComplete="off"
+              onChange={(event) => {
+                setWindow(event.target.value)
+                setErrors((previous) => ({ ...previous, window: undefined }))
+              }}
+              errorText={errors.window}
+            />
+          ) : null}
+        </div>
+        <SelectField
+          label={t`Account`}
+          name="accountId"
+          value={accountId}
+          onValueChange={setAccountId}
+          options={[{ value: '', label: t`All accounts` }, ...offered.map((account) => ({ value: account.id, label: account.name }))]}
+        />
+      </form>
+    </Dialog>
+  )
+}
