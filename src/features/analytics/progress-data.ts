@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react'
+import { useAccounts, usePreference, useTrades } from '../../db'
+import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
+import { createMetricsCache, createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
+import { buildProgress, type ProgressGranularity, type ProgressPeriod, progressCurrencies } from '../../domain/progress'
+import type { Trade } from '../../domain/trade'
+import { useAccountFilter } from '../accounts'
+import { deviceTimeZone } from '../trade-form/local-date-time'
+import { useNow } from '../journal/use-now'
+
+export interface ProgressData {
+  readonly loading: boolean
+  readonly error: Error | null
+  readonly tradeCount: number
+  readonly periods: readonly ProgressPeriod[]
+  readonly currency: string
+  readonly currencies: readonly { readonly currency: string; readonly trades: number }[]
+  readonly setCurrency: (currency: string) => void
+  /** Closed trades' facts in the chosen coin, in close order (the rolling windows). */
+  readonly facts: readonly TradeFact[]
+  readonly blur: boolean
+  /** Today in the trader's zone, `YYYY-MM-DD`. */
+  readonly today: string
+}
+
+/**
+ * Progress of the trades in view (`?account=`): each week or month computed by the metrics engine
+ * over that period's trades alone (one cache for the screen keeps per-trade work between periods).
+ */
+export function useProgressData(granularity: ProgressGranularity): ProgressData {
+  const { accountId } = useAccountFilter()
+  const trades = useTrades(accountId ? { accountId } : {})
+  const { data: accounts } = useAccounts()
+  const profile = usePreference('profile').value
+  const defaults = usePreference('tradingDefaults').value
+  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const now = useNow(null)
+  const today = useMemo(() => dayNumberToDate(createZoneCalendar(timeZone).localDay(now)), [timeZone, now])
+  const cache = useMemo(() => createMetricsCache(), [])
+  const [chosen, setCurrency] = useState<string | undefined>(undefined)
+  const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
+
+  const periods = useMemo(
+    () =>
+      buildProgress(trades.data, {
+        granularity,
+        timeZone,
+        today,
+        compute: (subset: readonly Trade[]) =>
+          cache.compute(subset, { timeZone, now, breakevenBand: defaults.breakevenBand, view: defaults.pnlView, accounts: inView }),
+      }),
+    [cache, trades.data, granularity, timeZone, today, now, defaults.breakevenBand, defaults.pnlView, inView],
+  )
+  const currencies = useMemo(() => progressCurrencies(periods), [periods])
+  const currency = currencies.find((c) => c.currency === chosen)?.currency ?? currencies[0]?.currency ?? 'USDT'
+  const allFacts = useMemo(
+    () => tradeFactsOf(trades.data, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,
+    [trades.data, timeZone, defaults.breakevenBand, defaults.pnlView],
+  )
+  const facts = useMemo(() => factsInCurrency(allFacts, currency), [allFacts, currency])
+  return {
+    loading: trades.isLoading,
+    error: trades.error,
+    tradeCount: trades.data.length,
+    periods,
+    currency,
+    currencies,
+    setCurrency,
+    facts,
+    blur: profile.blurSensitiveData,
+    today,
+  }
+}
