@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css'
+import { hsl, vars } from '../../ui/theme/tokens.css'
+
+export const askForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: vars.space.sm, alignItems: 'start' })
+export const askButton = style({ marginTop: '1.6rem' })
+export const suggestions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const answers = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md })
+export const answer = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${hsl('border')}`, minWidth: 0 })
+export const question = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), overflowWrap: 'anywhere' })
+export const sentence = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 500 })
+export const numbers = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), display: 'grid', gap: '2px' })
+export const deviations = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
+export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' })
+export const select = style({ minWidth: '180px', maxWidth: '100%' })
+export const good = style({ margin: 0, color: hsl('profit'), fontWeight: 500 })
+export const intro = style({ marginBottom: vars.space.md })

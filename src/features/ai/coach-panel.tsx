@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { answerIntent, type CoachContext, type CoachIntent, parseIntent } from '../../domain/coach'
+import { Button, TextField } from '../../ui'
+import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
+import { useSubjectPhrases } from '../analytics/use-subject-phrases'
+import type { Formatters } from '../charts/use-formatters'
+import { CoachAnswerView } from './coach-answer'
+import * as styles from './ai.css'
+
+export interface CoachPanelProps {
+  readonly context: CoachContext
+  readonly fmt: Formatters
+  readonly labels: AnalyticsLabels
+  readonly blur: boolean
+}
+
+interface Asked {
+  readonly id: number
+  readonly question: string
+  readonly intent: CoachIntent
+}
+
+/** Questions kept on screen, newest first. */
+const HISTORY = 5
+
+/**
+ * The question box: a suggested question carries its intent, a typed one goes through the intent
+ * parser. Answers are recomputed from the live journal, so an edit to a trade shows at once.
+ */
+export function CoachPanel({ context, fmt, labels, blur }: CoachPanelProps) {
+  const { t } = useLingui()
+  const phrases = useSubjectPhrases(labels, fmt)
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const [asked, setAsked] = useState<readonly Asked[]>([])
+  const nextId = useRef(1)
+  const suggestions: readonly { question: string; intent: CoachIntent }[] = [
+    { question: t`What is my best setup?`, intent: 'bestSetup' },
+    { question: t`When do I lose most?`, intent: 'losingTimes' },
+    { question: t`How did last week go?`, intent: 'lastWeek' },
+    { question: t`Which symbol is my best?`, intent: 'bestSymbol' },
+    { question: t`Do I trade worse after a loss?`, intent: 'afterLoss' },
+    { question: t`Longs or shorts: which pay more?`, intent: 'longVsShort' },
+  ]
+  const suggestionTexts = useMemo(() => suggestions.map((s) => s.question), [suggestions])
+
+  const ask = (question: string, intent: CoachIntent) => {
+    const id = nextId.current++
+    setAsked((previous) => [{ id, question, intent }, ...previous].slice(0, HISTORY))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const question = text.trim()
+    if (question === '') {
+      setProblem(t`Type a question, or pick one below.`)
+      return
+    }
+    if (question.length > 300) {
+      setProblem(t`Keep the question under 300 characters.`)
+      return
+    }
+    setProblem(undefined)
+    ask(question, parseIntent(question))
+    setText('')
+  }
+
+  return (
+    <div className={styles.answers}>
+      <form className={styles.askForm} onSubmit={submit} noValidate aria-label={t`Ask the coach`}>
+        <TextField
+          label={t`Your question`}
+          name="question"
+          value={text}
+          autoComplete="off"
+          placeholder={t`e.g. When do I lose most?`}
+          onChange={(event) => {
+            setText(event.target.value)
+            setProblem(undefined)
+          }}
+          errorText={problem}
+        />
+        <Button type="submit" className={styles.askButton}>
+          {t`Ask`}
+        </Button>
+      </form>
+      <ul className={styles.suggestions} aria-label={t`Suggested questions`}>
+        {suggestions.map((s) => (
+          <li key={s.intent}>
+            <Button size="sm" variant="secondary" onClick={() => ask(s.question, s.intent)}>
+              {s.question}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {asked.length > 0 ? (
+        <ul className={styles.answers} aria-label={t`Answers`}>
+          {asked.map((entry) => (
+            <li key={entry.id} className={styles.answer} aria-label={entry.question}>
+              <p className={styles.question}>{entry.question}</p>
+              <CoachAnswerView answer={answerIntent(entry.intent, context)} fmt={fmt} labels={labels} phrases={phrases} blur={blur} suggestions={suggestionTexts} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
