@@ -25,7 +25,9 @@ export const main = style({
   maxWidth: '1440px',
   margin: '0 auto',
   padding: vars.space.lg,
-  '@media': { [media.desktop]: { padding: vars.space.xl } },
+  // While the floating 'Offline Mode' badge is shown, the end of a screen can scroll clear of it.
+  selectors: { 'body:has([data-offline-badge="floating"]) &': { paddingBottom: '64px' } },
+  '@media': { [media.desktop]: { padding: vars.space.xl, selectors: { 'body:has([data-offline-badge="floating"]) &': { paddingBottom: '72px' } } } },
 })
 
 export const skipLink = style({
