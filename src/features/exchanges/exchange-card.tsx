@@ -1,34 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { ImportBatch, ImportStatus } from '../../domain'
+import type { ImportBatch } from '../../domain'
 import { Badge, buttonClass, Card, formatDate } from '../../ui'
-import { exportTypeLabel } from '../imports/import-labels'
+import { exportTypeLabel, importStatusLabel } from '../imports/import-labels'
 import { EXCHANGE_GUIDES } from './exchange-exports'
 import type { ExchangeSummary } from './exchange-summary'
 import * as styles from './exchanges.css'
 
-function useStatusLabel() {
-  const { t } = useLingui()
-  return (status: ImportStatus): string => {
-    switch (status) {
-      case 'running':
-        return t`Importing`
-      case 'completed':
-        return t`Imported`
-      case 'failed':
-        return t`Failed, nothing saved`
-      case 'cancelled':
-        return t`Cancelled, nothing saved`
-      case 'undone':
-        return t`Undone`
-    }
-  }
-}
 
 /** One partner exchange: the trader's accounts and imports on it, and how to bring its history in. */
 export function ExchangeCard({ summary, timeZone }: { readonly summary: ExchangeSummary; readonly timeZone?: string | undefined }) {
   const { t, i18n } = useLingui()
-  const statusLabel = useStatusLabel()
   const guide = EXCHANGE_GUIDES[summary.name]
   const { name, lastImport } = summary
   const accountCount = summary.accounts.length
@@ -75,7 +57,7 @@ export function ExchangeCard({ summary, timeZone }: { readonly summary: Exchange
       {lastImport ? (
         <LastImport
           batch={lastImport}
-          status={statusLabel(lastImport.status)}
+          status={importStatusLabel(lastImport.status)}
           when={formatDate(lastImport.startedAt, i18n.locale, { style: 'datetime', timeZone })}
         />
       ) : (

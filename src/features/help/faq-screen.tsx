@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { EmptyState, PageHeader, TextField } from '../../ui'
 import { PRODUCT_FAQ } from './faq/faq-entries'
-import { ProductFaqAccordion } from './faq/product-faq-accordion'
+import { FaqAccordion } from './crypto-faq/faq-accordion'
 import { matchesSearch } from './guide/search-text'
 import * as styles from './faq/help.css'
 
@@ -63,7 +63,7 @@ export function FaqScreen() {
               <h2 id={`faq-${group.id}`} className={styles.groupTitle}>
                 {i18n._(group.title)}
               </h2>
-              <ProductFaqAccordion entries={group.entries} open={expanded} onOpenChange={onOpenChange} />
+              <FaqAccordion entries={group.entries} open={expanded} onOpenChange={onOpenChange} />
             </section>
           ))
         )}

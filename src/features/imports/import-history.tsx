@@ -1,39 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import type { ImportBatch, ImportStatus, PnlMethod } from '../../domain'
+import type { ImportBatch, PnlMethod } from '../../domain'
 import { useJournalDatabase, useLiveValue, usePreference } from '../../db'
 import { Badge, Button, Card, CardHeader, notify } from '../../ui'
 import { SelectField } from '../accounts/select-field'
-import { exchangeName, exportTypeLabel } from './import-labels'
+import { exchangeName, exportTypeLabel, importStatusLabel } from './import-labels'
 import type { ImportServices } from './use-import-services'
 import { withDerivationLock } from './run-import'
 import * as styles from './imports.css'
 
 const NO_BATCHES: readonly ImportBatch[] = []
 
-function useStatusLabel() {
-  const { t } = useLingui()
-  return (status: ImportStatus): string => {
-    switch (status) {
-      case 'running':
-        return t`Importing`
-      case 'completed':
-        return t`Imported`
-      case 'failed':
-        return t`Failed, nothing saved`
-      case 'cancelled':
-        return t`Cancelled, nothing saved`
-      case 'undone':
-        return t`Undone`
-    }
-  }
-}
 
 /** Every import with its counts; a completed one can be undone as a whole. */
 export function ImportHistory({ services, busy }: { readonly services: ImportServices; readonly busy: boolean }) {
   const { t, i18n } = useLingui()
   const db = useJournalDatabase()
-  const statusLabel = useStatusLabel()
   const [working, setWorking] = useState<string | null>(null)
   const { data: batches } = useLiveValue<readonly ImportBatch[]>(`${db.name}:import-batches`, (onValue, onError) => services.repository.watchBatches(onValue, onError), NO_BATCHES)
 
@@ -81,7 +63,7 @@ export function ImportHistory({ services, busy }: { readonly services: ImportSer
                   </p>
                 </div>
                 <div className={styles.badges}>
-                  <Badge tone={batch.status === 'completed' ? 'success' : batch.status === 'failed' ? 'danger' : 'neutral'}>{statusLabel(batch.status)}</Badge>
+                  <Badge tone={batch.status === 'completed' ? 'success' : batch.status === 'failed' ? 'danger' : 'neutral'}>{importStatusLabel(batch.status)}</Badge>
                   {batch.status === 'completed' ? (
                     <Button variant="secondary" size="sm" disabled={busy || working !== null} onClick={() => void undo(batch)} aria-label={t`Undo import of ${fileName}`}>
                       <Trans>Undo</Trans>

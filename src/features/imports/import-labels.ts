@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { LayoutId } from '../../domain/imports'
-import { exchangeBrand } from '../../domain'
+import { exchangeBrand, type ImportStatus } from '../../domain'
 
 /** Brand names are never translated (spec); unknown ids are shown as stored. */
 export function exchangeName(id: string): string {
@@ -47,5 +47,21 @@ export function exportTypeLabel(layout: LayoutId | string): string {
       return t`Column mapping`
     default:
       return layout
+  }
+}
+
+/** An import record's status, as the import history and the exchanges screen show it. */
+export function importStatusLabel(status: ImportStatus): string {
+  switch (status) {
+    case 'running':
+      return t`Importing`
+    case 'completed':
+      return t`Imported`
+    case 'failed':
+      return t`Failed, nothing saved`
+    case 'cancelled':
+      return t`Cancelled, nothing saved`
+    case 'undone':
+      return t`Undone`
   }
 }

@@ -3,14 +3,27 @@ import { useLingui } from '@lingui/react'
 import type { FaqEntry } from './faq-entries'
 import * as styles from './crypto-faq.css'
 
+interface FaqAccordionProps {
+  readonly entries: readonly FaqEntry[]
+  /** Controlled: the ids shown expanded (the product FAQ's search opens its matches). */
+  readonly open?: readonly string[]
+  readonly onOpenChange?: (open: string[]) => void
+}
+
 /**
  * One group of questions. Each question is a heading holding the disclosure button, so the page's
  * outline (and FAQPage readers) list the questions even while the answers are collapsed.
  */
-export function FaqAccordion({ entries }: { entries: FaqEntry[] }) {
+export function FaqAccordion({ entries, open, onOpenChange }: FaqAccordionProps) {
   const { i18n } = useLingui()
   return (
-    <Accordion.Root className={styles.root} multiple collapsible>
+    <Accordion.Root
+      className={styles.root}
+      multiple
+      collapsible
+      value={open ? [...open] : undefined}
+      onValueChange={onOpenChange ? (details) => onOpenChange(details.value) : undefined}
+    >
       {entries.map((entry) => (
         <Accordion.Item key={entry.id} value={entry.id} id={entry.id} className={styles.item}>
           <h3 className={styles.question}>
