@@ -20,6 +20,7 @@ import { useAnalyticsLabels } from './use-analytics-labels'
 import { useFormatters } from '../charts/use-formatters'
 import { useTimeframeNames } from './use-timeframe-names'
 import * as styles from './analytics.css'
+import { CurrencySelect } from './currency-select'
 
 export interface AnalyticsScreenProps {
   readonly tab: AnalyticsTab
@@ -97,15 +98,7 @@ export function AnalyticsScreen({ tab, timeframe, onTabChange, onTimeframeChange
           onValueChange={(value) => onTimeframeChange(value as Timeframe)}
           options={(Object.keys(timeframeNames) as Timeframe[]).map((value) => ({ value, label: timeframeNames[value] }))}
         />
-        {data.currencies.length > 1 ? (
-          <SelectField
-            label={t`Currency`}
-            name="currency"
-            value={data.report.currency}
-            onValueChange={data.setCurrency}
-            options={data.currencies.map(({ currency, trades }) => ({ value: currency, label: t`${currency} (${trades} trades)` }))}
-          />
-        ) : null}
+        <CurrencySelect currencies={data.currencies} value={data.report.currency} onValueChange={data.setCurrency} />
       </div>
       {body}
     </>

@@ -14,6 +14,7 @@ import { ProgressTrend } from './progress-trend'
 import { Section } from './section'
 import * as styles from './analytics.css'
 import * as progress from './progress.css'
+import { CurrencySelect } from './currency-select'
 
 /**
  * /progress-analytics: is the trader improving? A week or month against the one before (the metrics
@@ -119,15 +120,7 @@ export function ProgressAnalyticsScreen() {
             { value: 'month', label: t`Month over month` },
           ]}
         />
-        {data.currencies.length > 1 ? (
-          <SelectField
-            label={t`Currency`}
-            name="currency"
-            value={data.currency}
-            onValueChange={data.setCurrency}
-            options={data.currencies.map(({ currency, trades }) => ({ value: currency, label: t`${currency} (${trades} trades)` }))}
-          />
-        ) : null}
+        <CurrencySelect currencies={data.currencies} value={data.currency} onValueChange={data.setCurrency} />
       </div>
       {body}
     </>

@@ -6,7 +6,6 @@ import { checkInSummary, checkInsByDay, checkInValues, type CheckInValues } from
 import { useJournalEntries } from '../../db'
 import { EmptyState, PageHeader, Spinner } from '../../ui'
 import { AccountFilter } from '../accounts'
-import { SelectField } from '../accounts/select-field'
 import { CurrencyNotice } from '../analytics/currency-notice'
 import { Section } from '../analytics/section'
 import { StatCard } from '../analytics/stat-card'
@@ -17,6 +16,7 @@ import { CheckInHistory } from './check-in-history'
 import { PsychologyResults } from './psychology-results'
 import * as analytics from '../analytics/analytics.css'
 import * as styles from './psychology.css'
+import { CurrencySelect } from '../analytics/currency-select'
 
 /**
  * /psychology: a daily check-in (mood, energy, emotions, a note) kept as journal entries, its history,
@@ -60,15 +60,7 @@ export function PsychologyScreen() {
         </div>
         <div className={analytics.toolbar}>
           <AccountFilter />
-          {data.currencies.length > 1 ? (
-            <SelectField
-              label={t`Currency`}
-              name="currency"
-              value={data.report.currency}
-              onValueChange={data.setCurrency}
-              options={data.currencies.map(({ currency, trades }) => ({ value: currency, label: t`${currency} (${trades} trades)` }))}
-            />
-          ) : null}
+          <CurrencySelect currencies={data.currencies} value={data.report.currency} onValueChange={data.setCurrency} />
         </div>
         {data.error ? (
           <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />
