@@ -13,10 +13,19 @@ export interface QuickTrade {
   readonly stop?: string
 }
 
-/** A local `YYYY-MM-DDTHH:mm` some minutes before the browser's now, as the date-time fields take it. */
+/**
+ * A local `YYYY-MM-DDTHH:mm` some minutes before the browser's now, as the date-time fields take it.
+ * Never before today's midnight: shortly after it (when 'minutes ago' would be yesterday, or last month
+ * on the 1st, and the day's and month's figures the specs check would miss the trade) the minutes are
+ * squeezed into the part of today that has passed, keeping their order.
+ */
 export function localMinutesAgo(page: Page, minutes: number): Promise<string> {
   return page.evaluate((ago) => {
-    const d = new Date(Date.now() - ago * 60_000)
+    const now = Date.now()
+    const midnight = new Date(now).setHours(0, 0, 0, 0)
+    const HOUR = 60 * 60_000
+    const squeezed = now - midnight < HOUR
+    const d = new Date(squeezed ? midnight + (now - midnight) * (1 - Math.min(ago, 59) / 60) : now - ago * 60_000)
     const pad = (n: number) => String(n).padStart(2, '0')
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
   }, minutes)
