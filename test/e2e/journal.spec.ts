@@ -113,7 +113,8 @@ test('filters by side and outcome, as removable chips kept in the URL', async ({
   await expect(journal.rows()).toHaveCount(1)
   await expect(journal.row('SOLUSDT')).toHaveCount(1)
 
-  // The filter lives in the URL: a reload keeps it.
+  // The filter lives in the URL: a reload keeps it (once the URL has it: the list can update first).
+  await expect(page).toHaveURL(/outcome=open/)
   await page.reload()
   await expect(journal.rows()).toHaveCount(1)
   await expect(page.getByText('Outcome: Open')).toBeVisible()
