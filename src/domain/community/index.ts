@@ -1,0 +1,24 @@
+/**
+ * Community: what a trader publishes to the leaderboard and how traders are ranked. Pure: trades,
+ * time zone and `now` come in. Only percentages and counts leave the device, never money amounts.
+ */
+export {
+  computePublishedStats,
+  monthStartOf,
+  type CommunityPeriod,
+  COMMUNITY_PERIODS,
+  type PublishedStats,
+  type PublishStatsOptions,
+} from './published-stats'
+export { MIN_RANKED_TRADES, rankLeaderboard, type LeaderboardEntry, type RankedEntry } from './ranking'
+export {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  DISPLAY_NAME_MIN_LENGTH,
+  TRADING_STYLES,
+  validateCommunityProfile,
+  type CommunityProfileInput,
+  type CommunityProfileProblem,
+  type CommunityProfileResult,
+  type TradingStyle,
+} from './profile'
