@@ -59,6 +59,8 @@ test('the section lists the six settings, each with what it does', async ({ page
   await expect(region.getByRole('checkbox', { name: 'Trade confirmations' })).toBeChecked()
   await expect(region.getByRole('checkbox', { name: 'Milestone alerts' })).toBeChecked()
   await expect(region.getByRole('checkbox', { name: 'Weekly summary' })).toBeChecked()
+  // What each setting does is announced with its switch.
+  await expect(region.getByRole('checkbox', { name: 'Email' })).toHaveAccessibleDescription(/the app sends no email/)
   await expect(region.getByRole('checkbox', { name: 'Push notifications' })).not.toBeChecked()
   await expect(region.getByRole('checkbox', { name: 'Trading reminders' })).not.toBeChecked()
   // No mail sender: the email switch is disabled and says why.

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { recordError } from '../../app/errors/error-log'
 import { useJournalDatabase, usePreference } from '../../db'
 import type { NotificationPreferences } from '../../domain'
@@ -146,9 +146,11 @@ function Setting(props: {
   description: string
   children?: ReactNode
 }) {
+  const descriptionId = useId()
   return (
     <li className={styles.item}>
       <Switch
+        describedBy={descriptionId}
         label={props.label}
         labelPosition="start"
         className={styles.switchRow}
@@ -156,7 +158,9 @@ function Setting(props: {
         disabled={props.disabled}
         onCheckedChange={props.onChange}
       />
-      <p className={styles.description}>{props.description}</p>
+      <p id={descriptionId} className={styles.description}>
+        {props.description}
+      </p>
       {props.children}
     </li>
   )

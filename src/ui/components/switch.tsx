@@ -16,10 +16,12 @@ export interface SwitchProps {
   /** Label first (settings rows) or the switch first. */
   labelPosition?: 'start' | 'end'
   className?: string
+  /** Id of the text that explains the setting, announced with the switch. */
+  describedBy?: string
 }
 
 /** An on/off setting that applies at once (calm mode, sound, dark mode: "on means dark"). */
-export function Switch({ label, hideLabel = false, checked, defaultChecked, onCheckedChange, disabled, name, labelPosition = 'end', className }: SwitchProps) {
+export function Switch({ label, hideLabel = false, checked, defaultChecked, onCheckedChange, disabled, name, labelPosition = 'end', className, describedBy }: SwitchProps) {
   const text = <SwitchLabel className={cx(styles.label, hideLabel && visuallyHidden)}>{label}</SwitchLabel>
   return (
     <SwitchRoot
@@ -35,7 +37,7 @@ export function Switch({ label, hideLabel = false, checked, defaultChecked, onCh
         <SwitchThumb className={styles.switchThumb} />
       </SwitchControl>
       {labelPosition === 'end' ? text : null}
-      <SwitchHiddenInput />
+      <SwitchHiddenInput aria-describedby={describedBy} />
     </SwitchRoot>
   )
 }
