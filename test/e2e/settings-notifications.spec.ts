@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { loadSampleJournal } from './support/analytics-page'
 import { openScreen, startOffline } from './support/screens'
+import { getLocalPreference } from './support/local-journal'
 
 const SETTINGS = ['Trade confirmations', 'Milestone alerts', 'Weekly summary', 'Push notifications', 'Trading reminders', 'Email notifications']
 const WEEK_KEY_PREFIX = 'notifications:weekly-summary-week:'
@@ -11,6 +12,13 @@ async function openNotifications(page: Page): Promise<Locator> {
   return page.getByRole('region', { name: 'Notifications', exact: true })
 }
 
+/** The stored field of each switch: the switch moves at the click, before the database has it. */
+const STORED: Record<string, string> = {
+  'Trade confirmations': 'tradeConfirmations',
+  'Push notifications': 'push',
+  'Trading reminders': 'tradingReminders',
+}
+
 /** Flips a switch by its label (as a trader clicks it) and waits until the stored value shows it. */
 async function setSwitch(region: Locator, name: string, on: boolean) {
   const toggle = region.getByRole('checkbox', { name })
@@ -18,6 +26,9 @@ async function setSwitch(region: Locator, name: string, on: boolean) {
   if ((await toggle.isChecked()) !== on) await region.getByText(name, { exact: true }).click()
   if (on) await expect(toggle).toBeChecked()
   else await expect(toggle).not.toBeChecked()
+  // Leaving the page sooner can abort the write (a reload a few milliseconds later lost it).
+  const field = STORED[name] as string
+  await expect.poll(async () => (await getLocalPreference(region.page(), 'notifications'))?.[field]).toBe(on)
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
@@ -139,8 +150,9 @@ test.describe('in the evening', () => {
   test('trading reminders: trades closed today without a note are recalled once that day', async ({ page }) => {
     // Several full page loads and saves: a loaded two-core machine needs more than the default time.
     test.slow()
-    // 21:00 in the trader's zone (the device's, UTC here): past the reminder hour.
-    await page.clock.setFixedTime(new Date('2025-03-10T21:00:00.000Z'))
+    // 21:00 in the trader's zone (the device's, UTC here): past the reminder hour. The clock runs on
+    // from there, as a trader's does (a frozen Date.now also freezes every timestamp the app compares).
+    await page.clock.install({ time: new Date('2025-03-10T21:00:00.000Z') })
     await startOffline(page)
     await setSwitch(await openNotifications(page), 'Trading reminders', true)
     // Nothing closed today yet: no reminder (and none remembered, so the next open looks again).

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createAccount } from './support/auth-page'
 import { Device, serviceGet } from './support/devices'
+import { getLocalPreference } from './support/local-journal'
 import { ThemeStudioPage } from './support/theme-studio-page'
 
 // Issue 5 item 6, the spec's preference behaviour through the local store: a default
@@ -50,6 +51,10 @@ test('calm mode, sound and animation speed: a default row when none exists, save
     await a.page.getByRole('option', { name: 'Fast' }).click()
     await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
     await expect(card.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked()
+    // The controls move at the input, before the database has it: a reload sooner can abort the write.
+    await expect
+      .poll(() => getLocalPreference(a.page, 'customization'))
+      .toMatchObject({ calmModeEnabled: true, soundEnabled: false, animationSpeed: 'fast' })
     await a.page.reload()
     card = a.page.getByRole('region', { name: 'Calm and motion' })
     await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()

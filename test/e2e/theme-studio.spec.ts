@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
-import { getLocalPreference, setLocalPreference, ThemeStudioPage } from './support/theme-studio-page'
+import { getLocalPreference, setLocalPreference } from './support/local-journal'
+import { ThemeStudioPage } from './support/theme-studio-page'
 
 // Issue 5 item 6: the Theme Studio popover, its colour themes, unlocks by level and rank, and custom
 // themes (spec sections 2-9). Colours are checked as the inline variables the studio sets on <html>.

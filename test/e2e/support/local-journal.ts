@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import type { Account } from '../../../src/domain/account'
 import type { TradingDefaults } from '../../../src/domain/preferences'
 import type { Trade } from '../../../src/domain/trade'
@@ -46,4 +46,52 @@ export async function readJournal(page: Page): Promise<JournalSnapshot> {
       blur: profile.blurSensitiveData,
     }
   })
+}
+
+/** Writes a preference of the signed-in user's open journal, the way another device's sync would. */
+export async function setLocalPreference(page: Page, key: string, changes: Record<string, unknown>) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([prefKey, prefChanges]) => {
+          const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+          const containerKey = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
+          if (!root || !containerKey) return false
+          type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
+          const stack: Fiber[] = [root[containerKey] as Fiber]
+          while (stack.length > 0) {
+            const fiber = stack.pop() as Fiber
+            const value = fiber.memoizedProps?.value as { preferences?: { set(k: string, c: unknown): Promise<unknown> }; rxDatabase?: unknown } | undefined
+            if (value && typeof value === 'object' && 'rxDatabase' in value && value.preferences) {
+              await value.preferences.set(prefKey, prefChanges)
+              return true
+            }
+            if (fiber.sibling) stack.push(fiber.sibling)
+            if (fiber.child) stack.push(fiber.child)
+          }
+          return false
+        },
+        [key, changes] as const,
+      ),
+    )
+    .toBe(true)
+}
+
+/** Reads a preference of the signed-in user's open journal. */
+export async function getLocalPreference(page: Page, key: string): Promise<Record<string, unknown> | null> {
+  return page.evaluate(async (prefKey) => {
+    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+    const containerKey = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
+    if (!root || !containerKey) return null
+    type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
+    const stack: Fiber[] = [root[containerKey] as Fiber]
+    while (stack.length > 0) {
+      const fiber = stack.pop() as Fiber
+      const value = fiber.memoizedProps?.value as { preferences?: { get(k: string): Promise<Record<string, unknown>> }; rxDatabase?: unknown } | undefined
+      if (value && typeof value === 'object' && 'rxDatabase' in value && value.preferences) return value.preferences.get(prefKey)
+      if (fiber.sibling) stack.push(fiber.sibling)
+      if (fiber.child) stack.push(fiber.child)
+    }
+    return null
+  }, key)
 }

@@ -26,6 +26,7 @@ describe('toast policy', () => {
       [slot('offline', 1, { duration: Infinity }), slot('b', 2), slot('c', 3), slot('d', 4)],
       ['b'],
     ],
+    ['same millisecond: the store lists newest first, the last raised stays', [slot('new', 5), slot('b', 5), slot('c', 5), slot('old', 5)], ['old']],
     [
       'persistent toasts go too when they alone exceed the limit',
       [1, 2, 3, 4].map((n) => slot(`p${n}`, n, { duration: Infinity })),
