@@ -25,6 +25,7 @@ export { prefersReducedMotion, REDUCED_MOTION_QUERY } from './theme/motion'
 
 // hooks
 export { useMediaQuery } from './hooks/use-media-query'
+export { whenIdle } from './scheduling/when-idle'
 
 // primitives
 export { Button, IconButton, buttonClass, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button'

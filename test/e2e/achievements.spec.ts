@@ -16,6 +16,8 @@ test('offline, journaling a trade earns XP and a badge, is written to the level 
   const journal = new JournalPage(page)
   await journal.open()
   await journal.addTrade(btcLong)
+  // Announced where the trader is, once the save has settled (the shell's progression watcher).
+  await expect(page.getByRole('status').filter({ hasText: 'Achievement unlocked: First Entry' })).toBeVisible({ timeout: 20_000 })
 
   await openScreen(page, '/achievements', 'Achievements')
   // 10 for the trade, 15 for its note, 10 for the journaling day.
@@ -31,4 +33,9 @@ test('offline, journaling a trade earns XP and a badge, is written to the level 
   await expect.poll(() => getLocalPreference(page, 'xpLevel')).toMatchObject({ currentLevel: 1, xp: 35 })
   await expect.poll(async () => Object.keys(((await getLocalPreference(page, 'achievements'))?.unlocked ?? {}) as object)).toEqual(['first_trade'])
   await expect.poll(() => getLocalPreference(page, 'progression')).toMatchObject({ rank: 'rookie_trader' })
+
+  // Told once: not again after a reload.
+  await openScreen(page, null, 'Achievements')
+  await page.waitForTimeout(4000)
+  await expect(page.getByText('Achievement unlocked: First Entry')).toHaveCount(0)
 })

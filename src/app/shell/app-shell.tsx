@@ -14,6 +14,8 @@ import * as styles from './app-shell.css'
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
 // Evaluates the performance alerts on every screen and toasts a new firing; renders nothing.
 const AlertWatcher = lazy(() => import('../../features/alerts/alert-watcher'))
+// Keeps the stored level and badges in step with the journal and announces new ones; renders nothing.
+const ProgressionWatcher = lazy(() => import('../../features/gamification/progression-watcher'))
 // The weekly summary and the evening trading reminder (Settings > Notifications); renders nothing.
 const NotificationScheduler = lazy(() => import('../notifications/notification-scheduler'))
 
@@ -46,6 +48,9 @@ export function AppShell() {
             </Suspense>
             <Suspense fallback={null}>
               <NotificationScheduler />
+            </Suspense>
+            <Suspense fallback={null}>
+              <ProgressionWatcher />
             </Suspense>
             <Outlet />
           </UserDatabaseGate>

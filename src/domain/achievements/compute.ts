@@ -1,9 +1,9 @@
 import type { LocalDate } from '../common'
 import type { JournalEntry } from '../journal-entry'
-import type { Achievements, Progression, Rank, XpLevel } from '../preferences/progression'
+import { type Achievements, type Progression, type Rank, RANKS, type XpLevel } from '../preferences/progression'
 import type { Trade } from '../trade'
 import { summariseActivity, type ActivitySummary } from './activity'
-import { badgeStates, type BadgeState } from './badges'
+import { BADGES, badgeStates, type BadgeState } from './badges'
 import { levelProgress, rankFor, type LevelProgress } from './progression'
 
 export interface ComputedProgression extends ActivitySummary {
@@ -39,4 +39,42 @@ export function progressionChanges(
   const before = Object.keys(stored.achievements.unlocked).sort().join()
   if (before !== Object.keys(unlocked).sort().join()) changes.achievements = { unlocked }
   return changes
+}
+
+type ProgressionRows = { readonly xpLevel: XpLevel; readonly progression: Progression; readonly achievements: Achievements }
+type ProgressionChanges = ReturnType<typeof progressionChanges>
+
+/**
+ * Only the changes that raise what is stored: more XP, a higher rank, badges added (none dropped).
+ * For the writer that runs unseen on every screen: on a device whose journal is still arriving from
+ * sync, or offline with part of it, the computed level can be lower than the one another device
+ * stored, and it must not overwrite it. Lowering (trades deleted) is left to the Achievements screen.
+ */
+export function risingChanges(stored: ProgressionRows, changes: ProgressionChanges): ProgressionChanges {
+  const rising: ProgressionChanges = {}
+  const { xpLevel, progression, achievements } = changes
+  if (xpLevel && xpLevel.xp > stored.xpLevel.xp && xpLevel.currentLevel >= stored.xpLevel.currentLevel) rising.xpLevel = xpLevel
+  if (progression && RANKS.indexOf(progression.rank) > RANKS.indexOf(stored.progression.rank)) rising.progression = progression
+  const added = Object.entries(achievements?.unlocked ?? {}).filter(([id]) => !(id in stored.achievements.unlocked))
+  if (added.length > 0) rising.achievements = { unlocked: { ...stored.achievements.unlocked, ...Object.fromEntries(added) } }
+  return rising
+}
+
+/** What the trader has just reached: a level above the stored one and the badges not stored before. */
+export interface ProgressionMilestones {
+  /** The new level when it is above the stored one (a level lost to deleted trades is no milestone). */
+  readonly level: number | null
+  /** Badge ids newly earned, in the order of BADGES. */
+  readonly badges: readonly string[]
+}
+
+/** The milestones in `changes` (from progressionChanges) against the rows they are written over. */
+export function progressionMilestones(
+  stored: { readonly xpLevel: XpLevel; readonly achievements: Achievements },
+  changes: { readonly xpLevel?: XpLevel; readonly achievements?: Achievements },
+): ProgressionMilestones {
+  const level = changes.xpLevel && changes.xpLevel.currentLevel > stored.xpLevel.currentLevel ? changes.xpLevel.currentLevel : null
+  const unlocked = changes.achievements?.unlocked ?? {}
+  const badges = BADGES.map((badge) => badge.id).filter((id) => id in unlocked && !(id in stored.achievements.unlocked))
+  return { level, badges }
 }

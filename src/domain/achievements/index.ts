@@ -2,4 +2,4 @@
 export { summariseActivity, DAILY_TRADE_XP_CAP, MIN_NOTE_CHARS, STREAK_BONUS_DAYS, XP, type ActivityOptions, type ActivitySummary, type JournalActivity, type XpSource } from './activity'
 export { levelForXp, levelProgress, MAX_LEVEL, RANK_REQUIREMENTS, rankFor, rankGaps, xpForLevel, type LevelProgress, type RankGap, type RankMeasure } from './progression'
 export { BADGES, badgeStates, type BadgeDefinition, type BadgeMeasure, type BadgeState } from './badges'
-export { computeProgression, progressionChanges, type ComputedProgression } from './compute'
+export { computeProgression, progressionChanges, progressionMilestones, risingChanges, type ComputedProgression, type ProgressionMilestones } from './compute'

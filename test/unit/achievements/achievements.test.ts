@@ -6,6 +6,8 @@ import {
   levelForXp,
   levelProgress,
   progressionChanges,
+  progressionMilestones,
+  risingChanges,
   rankFor,
   rankGaps,
   summariseActivity,
@@ -145,5 +147,48 @@ describe('progressionChanges', () => {
     expect(changes.achievements).toEqual({ unlocked: { legacy_badge: '2024-01-01T00:00:00.000Z', first_trade: '2025-03-10T12:00:00.000Z' } })
     const again = progressionChanges(computed, { ...stored, xpLevel: changes.xpLevel!, achievements: changes.achievements! }, '2025-03-11T00:00:00.000Z')
     expect(again).toEqual({})
+  })
+})
+
+describe('progressionMilestones', () => {
+  const at = '2025-03-10T12:00:00.000Z'
+  const stored = { xpLevel: { currentLevel: 3, xp: 500 }, achievements: { unlocked: { first_trade: at, legacy_badge: at } } }
+  it.each<[name: string, changes: Parameters<typeof progressionMilestones>[1], expected: ReturnType<typeof progressionMilestones>]>([
+    ['nothing changed', {}, { level: null, badges: [] }],
+    ['more XP in the same level', { xpLevel: { currentLevel: 3, xp: 540 } }, { level: null, badges: [] }],
+    ['a level up', { xpLevel: { currentLevel: 4, xp: 700 } }, { level: 4, badges: [] }],
+    ['a level lost to deleted trades is no milestone', { xpLevel: { currentLevel: 2, xp: 300 } }, { level: null, badges: [] }],
+    [
+      'new badges in the order of the list, the stored ones left out',
+      { achievements: { unlocked: { streak_3: at, first_trade: at, legacy_badge: at, notes_10: at } } },
+      { level: null, badges: ['notes_10', 'streak_3'] },
+    ],
+    ['a badge dropped (its trades deleted) is no milestone', { achievements: { unlocked: { legacy_badge: at } } }, { level: null, badges: [] }],
+  ])('%s', (_name, changes, expected) => {
+    expect(progressionMilestones(stored, changes)).toEqual(expected)
+  })
+})
+
+describe('risingChanges', () => {
+  const at = '2025-03-10T12:00:00.000Z'
+  const stored = {
+    xpLevel: { currentLevel: 3, xp: 500 },
+    progression: { rank: 'consistent_trader' as const },
+    achievements: { unlocked: { first_trade: at } },
+  }
+  it.each<[name: string, changes: Parameters<typeof risingChanges>[1], expected: ReturnType<typeof risingChanges>]>([
+    ['nothing to write', {}, {}],
+    ['more XP is written', { xpLevel: { currentLevel: 4, xp: 700 } }, { xpLevel: { currentLevel: 4, xp: 700 } }],
+    ['less XP (a journal still arriving) is not', { xpLevel: { currentLevel: 1, xp: 35 } }, {}],
+    ['a lower rank is not', { progression: { rank: 'rookie_trader' } }, {}],
+    ['a higher rank is', { progression: { rank: 'pro_trader' } }, { progression: { rank: 'pro_trader' } }],
+    [
+      'badges are added, none dropped',
+      { achievements: { unlocked: { notes_10: '2025-03-11T00:00:00.000Z' } } },
+      { achievements: { unlocked: { first_trade: at, notes_10: '2025-03-11T00:00:00.000Z' } } },
+    ],
+    ['dropping a badge alone writes nothing', { achievements: { unlocked: {} } }, {}],
+  ])('%s', (_name, changes, expected) => {
+    expect(risingChanges(stored, changes)).toEqual(expected)
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { whenIdle } from '../../../ui'
 import { takeDashboardPicture } from './dashboard-picture'
 import { msSinceJournalWrite, onJournalWrite } from './opening-picture'
 
@@ -8,15 +9,6 @@ import { msSinceJournalWrite, onJournalWrite } from './opening-picture'
  * below the fold have mounted (one per idle moment).
  */
 const SETTLE_MS = 2_000
-
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: SETTLE_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(task, 0)
-  return () => clearTimeout(timer)
-}
 
 /**
  * Takes the dashboard picture (dashboard-picture.ts) once what the dashboard shows (`shown`, any

@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { useEffect, useRef } from 'react'
+import { recordError } from '../../app/errors/error-log'
+import { useMilestoneNotifier } from '../../app/notifications'
+import { type JournalCollectionName, useJournalDatabase, watchJournalWrites } from '../../db'
+import type { ProgressionMilestones } from '../../domain/achievements'
+import { whenIdle } from '../../ui'
+import { BADGE_LABELS } from './achievement-labels'
+import { journalChangedSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
+
+/** Writes must have stopped this long before the journal is read again (an import writes in chunks). */
+const SETTLE_MS = 2_000
+/** Then it waits for an idle moment, up to this long: a screen computing its own numbers goes first. */
+const IDLE_WAIT_MS = 10_000
+/** What XP and badges are earned from. */
+const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal_entries'])
+
+/**
+ * Mounted by the app shell while a journal is open (renders nothing): raises the stored level, rank
+ * and badges as the journal earns them on every screen, not only on /achievements (theme unlocks and
+ * other devices read them), and announces a new level or badge once through the milestone notifier,
+ * as Settings > Notifications says. It reads the whole journal, so only after a write (or on opening
+ * when the journal changed since it last ran here), once writes have settled and the page is idle: a save, an import or a screen opening is never slowed by it.
+ */
+export default function ProgressionWatcher() {
+  const { t, i18n } = useLingui()
+  const db = useJournalDatabase()
+  const announce = useMilestoneNotifier()
+  const tell = useRef<(reached: ProgressionMilestones) => void>(() => undefined)
+  tell.current = ({ level, badges }) => {
+    if (level !== null) void announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` })
+    const known = badges.filter((id) => BADGE_LABELS[id])
+    const [first] = known
+    if (known.length === 1 && first) {
+      const label = BADGE_LABELS[first]
+      const name = label ? i18n._(label.name) : first
+      void announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: label ? i18n._(label.description) : undefined, url: '/gamification', id: `badge:${first}` })
+    } else if (known.length > 1) {
+      void announce({
+        kind: 'achievement',
+        title: plural(known.length, { one: '# achievement unlocked', other: '# achievements unlocked' }),
+        body: known.map((id) => i18n._((BADGE_LABELS[id] as (typeof BADGE_LABELS)[string]).name)).join(', '),
+        url: '/gamification',
+        id: `badges:${known.join()}`,
+      })
+    }
+  }
+
+  useEffect(() => {
+    let stopped = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let cancelIdle = () => {}
+    const run = () =>
+      withProgressionLock(db, () => updateProgression(db))
+        .then((reached) => {
+          if (!stopped) tell.current(reached)
+        })
+        .catch((failure: unknown) => {
+          // Spec section 7: progression writes that fail are only logged; the next write tries again.
+          if (stopped) return
+          const record = recordError(failure, { page: window.location.pathname, action: 'save progression' })
+          console.warn('Progression:', record.message)
+        })
+    const schedule = () => {
+      clearTimeout(timer)
+      cancelIdle()
+      timer = setTimeout(() => (cancelIdle = whenIdle(() => void run(), IDLE_WAIT_MS)), SETTLE_MS)
+    }
+    // On opening only when the journal changed since the last run on this device (a save just before
+    // the page closed); sync's pulls are writes, caught below.
+    cancelIdle = whenIdle(() => {
+      journalChangedSinceMeasured(db)
+        .then((changed) => {
+          if (changed && !stopped) schedule()
+        })
+        .catch(() => undefined)
+    }, IDLE_WAIT_MS)
+    const unwatch = watchJournalWrites(db, (collection) => {
+      if (MEASURED.has(collection)) schedule()
+    })
+    return () => {
+      stopped = true
+      unwatch()
+      clearTimeout(timer)
+      cancelIdle()
+    }
+  }, [db])
+
+  return null
+}
