@@ -36,12 +36,15 @@ test('goals are created, validated, measured from the journal, edited and delete
 
   // A winning trade closed today moves it: 600 USDT of 500 reaches the target.
   await logTrade(page, { symbol: 'BTCUSDT', entry: '60000', exit: '61000', quantity: '0.6', openedMinutesAgo: 30, closedMinutesAgo: 5 })
+  // Announced on the screen the trader is on, once (Settings > Notifications: milestone alerts).
+  await expect(page.getByRole('status').filter({ hasText: 'Goal reached: Monthly profit' })).toBeVisible()
   await openScreen(page, '/goals', 'Goals')
   await expect(monthly).toContainText('+600.00 USDT of +500.00 USDT')
   await expect(monthly).toContainText('100.0% of the target')
   await expect(monthly).toContainText('1 trade')
   await expect(monthly).toContainText('Achieved')
   await expect(monthly.getByRole('progressbar', { name: 'Progress of Monthly profit' })).toHaveAttribute('aria-valuenow', '100')
+  await expect(page.getByText('Goal reached: Monthly profit')).toHaveCount(0)
 
   // A win-rate goal over past days that held no trade ended missed, among the finished goals.
   await page.getByRole('button', { name: 'Add goal' }).click()

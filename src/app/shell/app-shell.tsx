@@ -14,6 +14,8 @@ import * as styles from './app-shell.css'
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
 // Evaluates the performance alerts on every screen and toasts a new firing; renders nothing.
 const AlertWatcher = lazy(() => import('../../features/alerts/alert-watcher'))
+// Announces a goal reached, once per period; renders nothing.
+const GoalWatcher = lazy(() => import('../../features/goals/goal-watcher'))
 // Keeps the stored level and badges in step with the journal and announces new ones; renders nothing.
 const ProgressionWatcher = lazy(() => import('../../features/gamification/progression-watcher'))
 // The weekly summary and the evening trading reminder (Settings > Notifications); renders nothing.
@@ -48,6 +50,9 @@ export function AppShell() {
             </Suspense>
             <Suspense fallback={null}>
               <NotificationScheduler />
+            </Suspense>
+            <Suspense fallback={null}>
+              <GoalWatcher />
             </Suspense>
             <Suspense fallback={null}>
               <ProgressionWatcher />

@@ -221,3 +221,14 @@ export function goalProgress(goal: Plan, definition: GoalDefinition, trades: rea
   }
 }
 
+
+/**
+ * Whether a goal's 'achieved' is news to announce: not announced since its period began, judged by
+ * the day of `lastTriggeredAt` in the trader's zone (`localDay`). A monthly goal is announced again
+ * when it is reached in a new month; a past period's stays told.
+ */
+export function goalReachedIsNew(progress: GoalProgress, lastTriggeredAt: string | undefined, localDay: (epochMs: number) => LocalDate): boolean {
+  if (progress.status !== 'achieved') return false
+  const told = lastTriggeredAt ? Date.parse(lastTriggeredAt) : Number.NaN
+  return !Number.isFinite(told) || localDay(told) < progress.range.start
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { goalProgress, readGoalDefinition, readGoalForm, type GoalDefinition, type GoalFormValues } from '../../../src/domain/plans'
+import { goalProgress, goalReachedIsNew, readGoalDefinition, readGoalForm, type GoalDefinition, type GoalFormValues } from '../../../src/domain/plans'
 import { NOW, plan, pnlTrade } from './support'
 
 const march = { period: 'month' as const, startsOn: '2025-03-01', endsOn: '2025-03-31' }
@@ -85,5 +85,21 @@ describe('goal form', () => {
     const result = readGoalForm({ ...values, metric: 'profitFactor', target: '1,5', period: 'custom', startsOn: '2025-01-01', endsOn: '2025-06-30' }, '2025-03-12')
     expect(result.ok && result.fields.definition).toEqual({ metric: 'profitFactor', target: '1.5', currency: 'USDT' })
     expect(result.ok && [result.fields.startsOn, result.fields.endsOn]).toEqual(['2025-01-01', '2025-06-30'])
+  })
+})
+
+describe('a goal reached is announced once per period', () => {
+  const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  const reached = progress({ metric: 'netPnl', target: '400', currency: 'USDT' }, '2025-03-15')
+  const notYet = progress({ metric: 'netPnl', target: '1000', currency: 'USDT' }, '2025-03-10')
+  it.each<[name: string, result: ReturnType<typeof progress>, lastTriggeredAt: string | undefined, expected: boolean]>([
+    ['reached, never told', reached, undefined, true],
+    ['reached, told in this period', reached, '2025-03-12T08:00:00.000Z', false],
+    ['reached, told on the first day of the period', reached, '2025-03-01T00:00:00.000Z', false],
+    ['reached, last told in an earlier period', reached, '2025-02-27T08:00:00.000Z', true],
+    ['reached, an unreadable record', reached, 'yesterday', true],
+    ['not reached', notYet, undefined, false],
+  ])('%s', (_name, result, lastTriggeredAt, expected) => {
+    expect(goalReachedIsNew(result, lastTriggeredAt, utcDay)).toBe(expected)
   })
 })
