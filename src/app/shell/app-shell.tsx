@@ -12,14 +12,15 @@ import * as styles from './app-shell.css'
 
 // Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
-// Evaluates the performance alerts on every screen and toasts a new firing; renders nothing.
-const AlertWatcher = lazy(() => import('../../features/alerts/alert-watcher'))
-// Announces a goal reached, once per period; renders nothing.
-const GoalWatcher = lazy(() => import('../../features/goals/goal-watcher'))
-// Keeps the stored level and badges in step with the journal and announces new ones; renders nothing.
-const ProgressionWatcher = lazy(() => import('../../features/gamification/progression-watcher'))
-// The weekly summary and the evening trading reminder (Settings > Notifications); renders nothing.
-const NotificationScheduler = lazy(() => import('../notifications/notification-scheduler'))
+// Screen-independent work on the open journal, each rendering nothing and loaded on its own: the
+// performance alerts and goals reached (announced once), the weekly summary and the evening trading
+// reminder (Settings > Notifications), and the stored level and badges.
+const WATCHERS = [
+  lazy(() => import('../../features/alerts/alert-watcher')),
+  lazy(() => import('../../features/goals/goal-watcher')),
+  lazy(() => import('../notifications/notification-scheduler')),
+  lazy(() => import('../../features/gamification/progression-watcher')),
+]
 
 /** The signed-in frame: navigation for phone, tablet and desktop around the current screen. */
 export function AppShell() {
@@ -45,18 +46,11 @@ export function AppShell() {
             <Suspense fallback={null}>
               <JournalSnapshotKeeper userId={userSession.userId} />
             </Suspense>
-            <Suspense fallback={null}>
-              <AlertWatcher />
-            </Suspense>
-            <Suspense fallback={null}>
-              <NotificationScheduler />
-            </Suspense>
-            <Suspense fallback={null}>
-              <GoalWatcher />
-            </Suspense>
-            <Suspense fallback={null}>
-              <ProgressionWatcher />
-            </Suspense>
+            {WATCHERS.map((Watcher, index) => (
+              <Suspense key={index} fallback={null}>
+                <Watcher />
+              </Suspense>
+            ))}
             <Outlet />
           </UserDatabaseGate>
         ) : (

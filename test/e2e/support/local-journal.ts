@@ -48,50 +48,40 @@ export async function readJournal(page: Page): Promise<JournalSnapshot> {
   })
 }
 
+/**
+ * Reads (`changes` undefined) or writes a preference of the signed-in user's open journal through its
+ * repository; null when no journal is open yet.
+ */
+function preferenceCall(page: Page, key: string, changes?: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+  return page.evaluate(
+    async ([prefKey, prefChanges]) => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
+      const containerKey = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
+      if (!root || !containerKey) return null
+      type Preferences = { get(k: string): Promise<Record<string, unknown>>; set(k: string, c: unknown): Promise<Record<string, unknown>> }
+      type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
+      const stack: Fiber[] = [root[containerKey] as Fiber]
+      while (stack.length > 0) {
+        const fiber = stack.pop() as Fiber
+        const value = fiber.memoizedProps?.value as { preferences?: Preferences; rxDatabase?: unknown } | undefined
+        if (value && typeof value === 'object' && 'rxDatabase' in value && value.preferences) {
+          return prefChanges ? value.preferences.set(prefKey, prefChanges) : value.preferences.get(prefKey)
+        }
+        if (fiber.sibling) stack.push(fiber.sibling)
+        if (fiber.child) stack.push(fiber.child)
+      }
+      return null
+    },
+    [key, changes] as const,
+  )
+}
+
 /** Writes a preference of the signed-in user's open journal, the way another device's sync would. */
 export async function setLocalPreference(page: Page, key: string, changes: Record<string, unknown>) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async ([prefKey, prefChanges]) => {
-          const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
-          const containerKey = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
-          if (!root || !containerKey) return false
-          type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
-          const stack: Fiber[] = [root[containerKey] as Fiber]
-          while (stack.length > 0) {
-            const fiber = stack.pop() as Fiber
-            const value = fiber.memoizedProps?.value as { preferences?: { set(k: string, c: unknown): Promise<unknown> }; rxDatabase?: unknown } | undefined
-            if (value && typeof value === 'object' && 'rxDatabase' in value && value.preferences) {
-              await value.preferences.set(prefKey, prefChanges)
-              return true
-            }
-            if (fiber.sibling) stack.push(fiber.sibling)
-            if (fiber.child) stack.push(fiber.child)
-          }
-          return false
-        },
-        [key, changes] as const,
-      ),
-    )
-    .toBe(true)
+  await expect.poll(async () => (await preferenceCall(page, key, changes)) !== null).toBe(true)
 }
 
 /** Reads a preference of the signed-in user's open journal. */
-export async function getLocalPreference(page: Page, key: string): Promise<Record<string, unknown> | null> {
-  return page.evaluate(async (prefKey) => {
-    const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null
-    const containerKey = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer$')) : undefined
-    if (!root || !containerKey) return null
-    type Fiber = { memoizedProps?: { value?: unknown } | null; child?: Fiber | null; sibling?: Fiber | null }
-    const stack: Fiber[] = [root[containerKey] as Fiber]
-    while (stack.length > 0) {
-      const fiber = stack.pop() as Fiber
-      const value = fiber.memoizedProps?.value as { preferences?: { get(k: string): Promise<Record<string, unknown>> }; rxDatabase?: unknown } | undefined
-      if (value && typeof value === 'object' && 'rxDatabase' in value && value.preferences) return value.preferences.get(prefKey)
-      if (fiber.sibling) stack.push(fiber.sibling)
-      if (fiber.child) stack.push(fiber.child)
-    }
-    return null
-  }, key)
+export function getLocalPreference(page: Page, key: string): Promise<Record<string, unknown> | null> {
+  return preferenceCall(page, key)
 }
