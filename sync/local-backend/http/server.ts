@@ -53,6 +53,11 @@ export function createGateway(context: BackendContext, services: readonly Servic
     send(outgoing, response, corsHeaders(origin), method === 'HEAD')
   }
 
+  // Node closes an idle kept-alive socket after 5 s, and a client sending on it just then gets
+  // ECONNRESET (a test's read of the server failed so). Like Supabase's gateway, keep them 60 s.
+  server.keepAliveTimeout = 60_000
+  server.headersTimeout = 61_000
+
   server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost')
     const service = serviceFor(url.pathname)
