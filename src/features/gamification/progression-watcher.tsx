@@ -30,20 +30,14 @@ export default function ProgressionWatcher() {
   const tell = useRef<(reached: ProgressionMilestones) => void>(() => undefined)
   tell.current = ({ level, badges }) => {
     if (level !== null) void announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` })
-    const known = badges.filter((id) => BADGE_LABELS[id])
-    const [first] = known
-    if (known.length === 1 && first) {
-      const label = BADGE_LABELS[first]
-      const name = label ? i18n._(label.name) : first
-      void announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: label ? i18n._(label.description) : undefined, url: '/gamification', id: `badge:${first}` })
-    } else if (known.length > 1) {
-      void announce({
-        kind: 'achievement',
-        title: plural(known.length, { one: '# achievement unlocked', other: '# achievements unlocked' }),
-        body: known.map((id) => i18n._((BADGE_LABELS[id] as (typeof BADGE_LABELS)[string]).name)).join(', '),
-        url: '/gamification',
-        id: `badges:${known.join()}`,
-      })
+    const labels = badges.flatMap((id) => BADGE_LABELS[id] ?? [])
+    const [only] = labels
+    if (labels.length === 1 && only) {
+      const name = i18n._(only.name)
+      void announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: i18n._(only.description), url: '/gamification', id: `badges:${badges.join()}` })
+    } else if (labels.length > 1) {
+      const title = plural(labels.length, { one: '# achievement unlocked', other: '# achievements unlocked' })
+      void announce({ kind: 'achievement', title, body: labels.map((label) => i18n._(label.name)).join(', '), url: '/gamification', id: `badges:${badges.join()}` })
     }
   }
 
