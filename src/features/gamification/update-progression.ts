@@ -7,8 +7,8 @@ import { deviceTimeZone } from '../trade-form/local-date-time'
  * Computes XP, level, rank and badges from the whole local journal (every account) and writes the
  * `xpLevel`, `progression` and `achievements` rows where they rise (risingChanges says why never
  * lower), so the theme unlocks (which read those rows) and other devices follow. Returns what was
- * newly reached by this write. Run under
- * a lock shared by the journal's tabs: a second tab then finds the rows written and reaches nothing.
+ * newly reached by this write. Run under a lock shared by the journal's tabs (withProgressionLock):
+ * a second tab then finds the rows written and reaches nothing.
  */
 export async function updateProgression(db: JournalDatabase, now = new Date()): Promise<ProgressionMilestones> {
   const [trades, entries, profile, xpLevel, progression, achievements] = await Promise.all([
