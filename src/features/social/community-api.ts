@@ -16,14 +16,8 @@ export interface CommunityProfile {
 }
 
 /** One published row of the leaderboard (percentages and counts only). */
-export interface CommunityStatsRow {
+export interface CommunityStatsRow extends PublishedStats {
   readonly userId: string
-  readonly period: CommunityPeriod
-  readonly periodStart: string | null
-  readonly trades: number
-  readonly winRate: number | null
-  readonly profitFactor: number | null
-  readonly roiPercent: number | null
 }
 
 export type CommunityProblem = 'offline' | 'signed-out' | 'rejected' | 'server'
