@@ -18,6 +18,9 @@ export function computeProgression(trades: readonly Trade[], entries: readonly J
   return { ...summary, level, rank: rankFor(level.level, summary.activity), badges: badgeStates(summary.activity) }
 }
 
+/** The stored preference rows progression is written to. */
+type ProgressionRows = { readonly xpLevel: XpLevel; readonly progression: Progression; readonly achievements: Achievements }
+
 /**
  * The preference rows to write so the stored level, rank and badges follow the journal: only
  * what differs (no write, no sync traffic, when nothing changed). A badge keeps the instant it was
@@ -26,7 +29,7 @@ export function computeProgression(trades: readonly Trade[], entries: readonly J
  */
 export function progressionChanges(
   computed: ComputedProgression,
-  stored: { readonly xpLevel: XpLevel; readonly progression: Progression; readonly achievements: Achievements },
+  stored: ProgressionRows,
   now: string,
 ): { xpLevel?: XpLevel; progression?: Progression; achievements?: Achievements } {
   const changes: { xpLevel?: XpLevel; progression?: Progression; achievements?: Achievements } = {}
@@ -41,7 +44,6 @@ export function progressionChanges(
   return changes
 }
 
-type ProgressionRows = { readonly xpLevel: XpLevel; readonly progression: Progression; readonly achievements: Achievements }
 type ProgressionChanges = ReturnType<typeof progressionChanges>
 
 /**

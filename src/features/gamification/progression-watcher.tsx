@@ -21,7 +21,8 @@ const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal
  * and badges as the journal earns them on every screen, not only on /achievements (theme unlocks and
  * other devices read them), and announces a new level or badge once through the milestone notifier,
  * as Settings > Notifications says. It reads the whole journal, so only after a write (or on opening
- * when the journal changed since it last ran here), once writes have settled and the page is idle: a save, an import or a screen opening is never slowed by it.
+ * when the journal changed since it last ran here), once writes have settled and the page is idle:
+ * a save, an import or a screen opening is never slowed by it.
  */
 export default function ProgressionWatcher() {
   const { t, i18n } = useLingui()
