@@ -12,6 +12,7 @@
 // first-run panel's 'Load sample journal'. "Numbers shown" = the first painted frame in which all
 // twelve stat cards are in the DOM and 'Total trades' holds a number (the metrics engine has run).
 import { CPU_THROTTLE } from './cold-start.mjs'
+import { painted } from './journal.mjs'
 import { prepareContext } from './routes.mjs'
 import { median, percentile, table } from './stats.mjs'
 
@@ -20,6 +21,7 @@ export const DASHBOARD_GOAL_MS = 500
 const LOAD_TIMEOUT = 10 * 60_000
 const STEP_TIMEOUT = 60_000
 const STAT_CARDS = 12
+const NUMBERS_SIGNAL = 'dashboard-bench:numbers'
 
 /**
  * Installed before any page script: records when the stat cards first paint with numbers.
@@ -30,7 +32,7 @@ const STAT_CARDS = 12
  *     wait for to see the numbers. Elsewhere the first task after the frame stands in.
  *   inApp: from the click on the navigation link to the first task after the frame showing them.
  */
-function installDashboardProbe(cardCount) {
+function installDashboardProbe({ cardCount, numbersSignal: NUMBERS_SIGNAL }) {
   const probe = (window.__dashboardBench = { numbers: undefined, heading: undefined, armedAt: undefined, inApp: undefined })
   const afterPaint = (listener) => requestAnimationFrame(() => {
     const channel = new MessageChannel()
@@ -48,7 +50,11 @@ function installDashboardProbe(cardCount) {
   const elementTiming = PerformanceObserver.supportedEntryTypes?.includes('element') ?? false
   if (elementTiming) {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.identifier === MARK && probe.numbers === undefined) probe.numbers = entry.renderTime || entry.startTime
+      for (const entry of list.getEntries()) {
+        if (entry.identifier !== MARK || probe.numbers !== undefined) continue
+        probe.numbers = entry.renderTime || entry.startTime
+        console.debug(NUMBERS_SIGNAL)
+      }
     }).observe({ type: 'element', buffered: true })
   }
   let marked = null
@@ -66,7 +72,10 @@ function installDashboardProbe(cardCount) {
       requested = true
       afterPaint((at) => {
         if (probe.armedAt !== undefined) probe.inApp = at - probe.armedAt
-        else probe.numbers ??= at
+        else if (probe.numbers === undefined) {
+          probe.numbers = at
+          console.debug(NUMBERS_SIGNAL)
+        }
       })
     }
     if (requested && !shown()) requested = false
@@ -113,8 +122,9 @@ async function coldOpen(context, baseUrl, { forgetPicture }) {
   await throttle(context, page)
   // Before index.html's script reads it: a first open has no picture of an earlier visit.
   if (forgetPicture) await page.addInitScript((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).forEach((key) => localStorage.removeItem(key)), PICTURE_PREFIX)
+  const numbers = painted(page, NUMBERS_SIGNAL)
   await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' })
-  await page.waitForFunction(() => window.__dashboardBench?.numbers !== undefined, null, { timeout: STEP_TIMEOUT, polling: 50 })
+  await numbers
   const times = await page.evaluate(() => ({ cold: window.__dashboardBench.numbers, heading: window.__dashboardBench.heading ?? null, pictured: window.__prepaint?.route === '/dashboard' }))
   return { page, ...times }
 }
@@ -164,7 +174,7 @@ export async function measureDashboard(browser, baseUrl, { runs, trades = DASHBO
   try {
     await prepareContext(context, '/dashboard')
     await fillJournal(context, baseUrl, trades, log)
-    await context.addInitScript(installDashboardProbe, STAT_CARDS)
+    await context.addInitScript(installDashboardProbe, { cardCount: STAT_CARDS, numbersSignal: NUMBERS_SIGNAL })
     const samples = []
     for (let run = 0; run < runs; run++) samples.push(await measureRun(context, baseUrl))
     return summarizeDashboard(trades, samples)
