@@ -27,7 +27,7 @@ const LIST_NAME = 'Trades'
  * painted by that frame; any other change by the next one. "End" is the first task after that
  * frame's paint (a message posted from the frame), so it includes the frame's style, layout and paint.
  */
-export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL }) {
+export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL, resultSignal: RESULT_SIGNAL }) {
   const probe = (window.__journalBench = { firstRow: undefined, heading: undefined, pending: null, result: null })
   // Frames: `inFrame` while requestAnimationFrame callbacks (and their microtasks) run; the listeners
   // in `afterFrame` run in the first task after that frame has painted.
@@ -141,6 +141,7 @@ export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL
       pending.seen = performance.now()
       whenPainted((at) => {
         probe.result = { start: pending.start, dom: pending.seen, end: at }
+        console.debug(RESULT_SIGNAL)
         probe.pending = null
       })
     }
@@ -165,11 +166,12 @@ export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL
 }
 
 const FIRST_ROW_SIGNAL = 'journal-bench:first-row'
+const RESULT_SIGNAL = 'journal-bench:result'
 
 /**
- * Resolves when the probe logs `signal`. A cold load is awaited this way, not by polling the page:
+ * Resolves when the probe logs `signal`. Timed work is awaited this way, not by polling the page:
  * each poll runs script on the page's main thread (the first one injects Playwright's helper, ~40 ms
- * with the CPU throttled), which delayed the very paint being timed by about 100 ms.
+ * with the CPU throttled), which delayed a cold load's paint being timed by about 100 ms.
  */
 export function painted(page, signal) {
   return page.waitForEvent('console', { predicate: (message) => message.text() === signal, timeout: STEP_TIMEOUT })
@@ -183,9 +185,10 @@ async function throttle(context, page) {
 /** Arms a watch, runs the action, and returns the event-to-frame time in ms. */
 async function timed(page, kind, event, arg, action) {
   await page.evaluate(([k, e, a]) => window.__journalBench.watch(k, e, a), [kind, event, arg])
+  const result = painted(page, RESULT_SIGNAL)
   await action()
-  const result = await page.waitForFunction(() => window.__journalBench.result, null, { timeout: STEP_TIMEOUT, polling: 50 })
-  const { start, end } = await result.jsonValue()
+  await result
+  const { start, end } = await page.evaluate(() => window.__journalBench.result)
   return end - start
 }
 
@@ -276,7 +279,7 @@ export async function measureJournal(browser, baseUrl, { runs, trades = JOURNAL_
   try {
     await prepareContext(context, '/journal')
     await fillJournal(context, baseUrl, trades, log)
-    await context.addInitScript(installJournalProbe, { listName: LIST_NAME, firstRowSignal: FIRST_ROW_SIGNAL })
+    await context.addInitScript(installJournalProbe, { listName: LIST_NAME, firstRowSignal: FIRST_ROW_SIGNAL, resultSignal: RESULT_SIGNAL })
     const samples = []
     for (let run = 0; run < runs; run++) {
       // Each run adds one trade: the list holds trades + run of them when it opens.
