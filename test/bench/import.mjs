@@ -8,6 +8,8 @@
 //            page's main thread ran (the 'longtask' entries, over 50 ms only, are counted beside it)
 //   floor    the same text parsed with papaparse (header: true) plus the same number of rows written
 //            with one raw Dexie bulkPut, in a page of the same origin
+//   stored   IndexedDB's own share: the fills and trades the import stored, read back and written
+//            again with raw Dexie into copies with the same indexes, 500 and 10,000 rows per transaction
 //
 // Goals (issue 7): under 15 s, no main-thread task over 100 ms, at most 2x the floor.
 import { readFileSync } from 'node:fs'
@@ -142,13 +144,17 @@ function printProfile(profile, log) {
   for (const [key, msValue] of top) log(`    ${Math.round(msValue)} ms  ${key}`)
 }
 
-async function measureFloor(context, baseUrl, csv) {
+/** A page of the origin with no app code (the floors use the same browser's IndexedDB), with these UMD bundles. */
+async function bareOriginPage(context, baseUrl, files) {
   const page = await context.newPage()
-  // Any page of the origin: the floor uses the same browser's IndexedDB, with no app code involved.
   await page.goto(`${baseUrl}/favicon.svg`)
   // An SVG document has no <head> for a script tag: the UMD bundles are evaluated as global scripts.
-  for (const file of ['node_modules/papaparse/papaparse.min.js', 'node_modules/dexie/dist/dexie.min.js'])
-    await page.evaluate(`${readFileSync(join(projectRoot, file), 'utf8')}\n;0`)
+  for (const file of files) await page.evaluate(`${readFileSync(join(projectRoot, file), 'utf8')}\n;0`)
+  return page
+}
+
+async function measureFloor(context, baseUrl, csv) {
+  const page = await bareOriginPage(context, baseUrl, ['node_modules/papaparse/papaparse.min.js', 'node_modules/dexie/dist/dexie.min.js'])
   const result = await page.evaluate(async (text) => {
     const started = performance.now()
     const parsed = window.Papa.parse(text, { header: true, skipEmptyLines: true })
@@ -167,6 +173,51 @@ async function measureFloor(context, baseUrl, csv) {
   return { ...result, totalMs: result.parseMs + result.writeMs }
 }
 
+/**
+ * Rows per write transaction: as the app writes them (src/db/repositories/import-repository.ts), and
+ * as many as a writer off the main thread could put in one.
+ */
+const STORED_ROWS_CHUNKS = [500, 10_000]
+
+/**
+ * What IndexedDB alone costs for what the import stored: the fills and trades exactly as the app's
+ * RxDB collections hold them (read back from their Dexie databases after the import), written again
+ * with raw Dexie into empty copies with the same indexes, a transaction per `chunk` rows that first
+ * reads those keys, as RxDB's bulk writes do. No parsing, no RxDB, no app code.
+ */
+async function measureStoredRowsFloor(context, baseUrl, chunk) {
+  const page = await bareOriginPage(context, baseUrl, ['node_modules/dexie/dist/dexie.min.js'])
+  const result = await page.evaluate(async (chunk) => {
+    const names = (await indexedDB.databases()).map((database) => database.name).filter((name) => /^rxdb-dexie-.*--(fills|trades)$/.test(name))
+    const collections = []
+    for (const name of names) {
+      const source = await new window.Dexie(name).open()
+      const docs = source.table('docs')
+      const rows = await docs.toArray()
+      const { primKey, indexes } = docs.schema
+      source.close()
+      const copyName = `floor-${name}`
+      const copy = new window.Dexie(copyName)
+      copy.version(1).stores({ docs: [primKey, ...indexes].map((index) => index.src).join(',') })
+      const table = copy.table('docs')
+      const started = performance.now()
+      for (let at = 0; at < rows.length; at += chunk) {
+        const part = rows.slice(at, at + chunk)
+        await copy.transaction('rw', table, async () => {
+          await table.bulkGet(part.map((row) => row[primKey.keyPath]))
+          await table.bulkPut(part)
+        })
+      }
+      collections.push({ collection: name.split('--').pop(), rows: rows.length, indexes: indexes.length, ms: performance.now() - started })
+      copy.close()
+      await window.Dexie.delete(copyName)
+    }
+    return collections
+  }, chunk)
+  await page.close()
+  return { chunk, collections: result, totalMs: result.reduce((sum, one) => sum + one.ms, 0) }
+}
+
 export async function measureImport(browser, baseUrl, { rows = IMPORT_ROWS, log = console.log } = {}) {
   const csv = generateUsdmHistory(rows)
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
@@ -176,12 +227,15 @@ export async function measureImport(browser, baseUrl, { rows = IMPORT_ROWS, log 
     log(`\nImport: ${rows} Binance USD-M rows through /upload`)
     const app = await measureApp(context, baseUrl, csv, log)
     const floor = await measureFloor(context, baseUrl, csv)
+    const storedRows = []
+    for (const chunk of STORED_ROWS_CHUNKS) storedRows.push(await measureStoredRowsFloor(context, baseUrl, chunk))
     const ratio = app.totalMs / floor.totalMs
     return {
       rows,
       bytes: csv.length,
       app,
       floor,
+      storedRows,
       ratio,
       goals: IMPORT_GOALS,
       meets: { total: app.totalMs < IMPORT_GOALS.totalMs, longestTask: app.longestTaskMs <= IMPORT_GOALS.longestTaskMs, ratio: ratio <= IMPORT_GOALS.floorRatio },
@@ -201,4 +255,9 @@ export function printImport(result) {
   )
   console.log(`  floor: papaparse ${s(result.floor.parseMs)} + Dexie bulkPut of ${result.floor.rows} rows ${s(result.floor.writeMs)} = ${s(result.floor.totalMs)}`)
   console.log(`  ratio to the floor: ${result.ratio.toFixed(2)}x   goal <= ${result.goals.floorRatio}x: ${yes(result.meets.ratio)}`)
+  console.log('  IndexedDB alone: the stored rows written again with raw Dexie into copies with the same indexes')
+  for (const floor of result.storedRows) {
+    const parts = floor.collections.map((one) => `${one.rows} ${one.collection} (${one.indexes} indexes) ${s(one.ms)}`).join(' + ')
+    console.log(`    ${floor.chunk} rows per transaction: ${parts} = ${s(floor.totalMs)}`)
+  }
 }

@@ -99,6 +99,23 @@ export async function seedTrades(backend: TestBackend, userId: string, trades: r
   await backend.db.query(`insert into public.${PLUGIN_TABLE} select * from jsonb_populate_recordset(null::public.${PLUGIN_TABLE}, $1::jsonb)`, [JSON.stringify(peer)])
 }
 
+/**
+ * The floor under any first sync: the same trades written into an empty device's trades collection
+ * (the same storage and definition as both engines' devices) with one `bulkInsert` per pull page,
+ * nothing fetched, mapped or tracked. Returns the milliseconds it took.
+ */
+export async function measureLocalWriteFloor(trades: readonly Trade[], pageSize: number): Promise<number> {
+  const { rxDatabase } = await openDatabase('bench_floor_', ['trades'])
+  try {
+    const docs = trades.map((trade) => ({ ...toStoredTrade(trade), _attachments: {} }))
+    const started = performance.now()
+    for (let at = 0; at < docs.length; at += pageSize) await rxDatabase.collections.trades.bulkInsert(docs.slice(at, at + pageSize) as never)
+    return performance.now() - started
+  } finally {
+    await rxDatabase.close()
+  }
+}
+
 /** How many of the user's rows on the server have these notes (the benchmark's edit marker). */
 export async function serverCountWithNotes(backend: TestBackend, engine: Engine, userId: string, notes: string): Promise<number> {
   const sql =
