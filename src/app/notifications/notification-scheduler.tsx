@@ -11,6 +11,7 @@ import {
   weeklySummary,
   weeklySummaryDecision,
 } from '../../domain/notifications'
+import { deviceTimeZone } from '../../features/trade-form/local-date-time'
 import { isPageHidden, notify } from '../../ui'
 import { recordError } from '../errors/error-log'
 import { deliverNotice, pushUsable } from './deliver-notice'
@@ -26,10 +27,6 @@ const SUMMARY_TOAST_MS = 15_000
 interface Context {
   readonly db: JournalDatabase
   readonly open: (url: string) => void
-}
-
-function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 }
 
 /** The weekly summary, once per week per device, on the first check of a new week (page in sight). */

@@ -1,13 +1,5 @@
 import { usePreference } from '../../db'
-
-/** The device's IANA zone, or UTC where Intl cannot tell. */
-function deviceTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-  } catch {
-    return 'UTC'
-  }
-}
+import { deviceTimeZone } from '../trade-form/local-date-time'
 
 export interface TradeViewSettings {
   /** The profile's zone, else the device's: times, the period of day. */

@@ -1,10 +1,21 @@
-/** The device's IANA zone, or UTC where Intl cannot tell. */
+let known: { readonly offset: number; readonly zone: string } | undefined
+
+/**
+ * The device's IANA zone, or UTC where Intl cannot tell. Asking Intl builds a formatter (several ms
+ * on a slow phone, and screens ask on every render), so the answer is kept while the device's UTC
+ * offset stays the same: travelling to another zone or a DST change asks again.
+ */
 export function deviceTimeZone(): string {
+  const offset = new Date().getTimezoneOffset()
+  if (known?.offset === offset) return known.zone
+  let zone = 'UTC'
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
   } catch {
-    return 'UTC'
+    // Keeps UTC.
   }
+  known = { offset, zone }
+  return zone
 }
 
 /**
