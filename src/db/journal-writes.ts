@@ -7,13 +7,21 @@ import type { Unsubscribe } from './repositories/plain'
 const UNSEEN: ReadonlySet<string> = new Set<JournalCollectionName>(['outbox', 'import_batches'])
 
 /**
- * Calls back on every write to the journal's data, made in this tab, in another tab of the same
- * journal (RxDB shares writes between tabs) or by sync pulling another device's changes, with the
- * collection written. For caches of what a screen showed, which a write may have made untrue.
+ * Where a write came from: this device (this tab, or another tab of the same journal: RxDB shares
+ * writes between tabs), or sync bringing another device's changes (RxDB's replication writes, the
+ * merge of a conflict among them, say so in their context).
  */
-export function watchJournalWrites(db: JournalDatabase, callback: (collection: JournalCollectionName) => void): Unsubscribe {
+export type WriteOrigin = 'device' | 'sync'
+
+const originOf = (context: string): WriteOrigin => (context.startsWith('replication-') ? 'sync' : 'device')
+
+/**
+ * Calls back on every write to the journal's data with the collection written and where the write
+ * came from. For caches of what a screen showed, which a write may have made untrue.
+ */
+export function watchJournalWrites(db: JournalDatabase, callback: (collection: JournalCollectionName, origin: WriteOrigin) => void): Unsubscribe {
   const subscription = db.rxDatabase.eventBulks$
     .pipe(filter((bulk) => !bulk.isLocal && bulk.collectionName !== undefined && !UNSEEN.has(bulk.collectionName)))
-    .subscribe((bulk) => callback(bulk.collectionName as JournalCollectionName))
+    .subscribe((bulk) => callback(bulk.collectionName as JournalCollectionName, originOf(bulk.context)))
   return () => subscription.unsubscribe()
 }

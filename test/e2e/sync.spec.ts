@@ -36,6 +36,8 @@ test('first sync: a trade written offline on device A reaches device B; another 
   await expect(a.auth.syncIndicator()).toHaveAttribute('data-sync-state', 'offline')
   await a.journal.addTrade(btcLong)
   await expect(a.journal.row('BTCUSDT')).toHaveCount(1)
+  // The badge is announced on the device where it was earned.
+  await expect(a.page.getByRole('status').filter({ hasText: 'Achievement unlocked: First Entry' })).toBeVisible({ timeout: 20_000 })
   const panel = await openSyncPanel(a.page)
   await expect(panel.getByTestId('sync-pending')).not.toHaveText('0')
 
@@ -52,6 +54,9 @@ test('first sync: a trade written offline on device A reaches device B; another 
   await b.journal.open()
   await expect(b.journal.row('BTCUSDT')).toHaveCount(1, { timeout: 20_000 })
   await expect(b.journal.row('BTCUSDT')).toContainText('+497.00')
+  // Not again on B, whose first sync brought the trade that earned it (the watcher settles in ~2 s).
+  await b.page.waitForTimeout(4_000)
+  await expect(b.page.getByText('Achievement unlocked', { exact: false })).toHaveCount(0)
 
   // Another user on a third device: their own, empty journal.
   const c = await device(browser)

@@ -7,7 +7,7 @@ import { type JournalCollectionName, useJournalDatabase, watchJournalWrites } fr
 import type { ProgressionMilestones } from '../../domain/achievements'
 import { whenIdle } from '../../ui'
 import { BADGE_LABELS } from './achievement-labels'
-import { journalChangedSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
+import { journalChangeSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
 
 /** Writes must have stopped this long before the journal is read again (an import writes in chunks). */
 const SETTLE_MS = 2_000
@@ -22,7 +22,9 @@ const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal
  * other devices read them), and announces a new level or badge once through the milestone notifier,
  * as Settings > Notifications says. It reads the whole journal, so only after a write (or on opening
  * when the journal changed since it last ran here), once writes have settled and the page is idle:
- * a save, an import or a screen opening is never slowed by it.
+ * a save, an import or a screen opening is never slowed by it. A milestone is announced on the device
+ * where it was earned: when only sync wrote since the last run (another device's trades arriving, a
+ * new phone's first sync), the rows are raised without a word, as that device told the trader.
  */
 export default function ProgressionWatcher() {
   const { t, i18n } = useLingui()
@@ -46,33 +48,44 @@ export default function ProgressionWatcher() {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     let cancelIdle = () => {}
-    const run = () =>
-      withProgressionLock(db, () => updateProgression(db))
+    /** A write made on this device since the last run (see the header). */
+    let earnedHere = false
+    const run = () => {
+      const announced = earnedHere
+      earnedHere = false
+      return withProgressionLock(db, () => updateProgression(db))
         .then((reached) => {
-          if (!stopped) tell.current(reached)
+          if (!stopped && announced) tell.current(reached)
         })
         .catch((failure: unknown) => {
           // Spec section 7: progression writes that fail are only logged; the next write tries again.
           if (stopped) return
+          if (announced) earnedHere = true
           const record = recordError(failure, { page: window.location.pathname, action: 'save progression' })
           console.warn('Progression:', record.message)
         })
+    }
     const schedule = () => {
       clearTimeout(timer)
       cancelIdle()
       timer = setTimeout(() => (cancelIdle = whenIdle(() => void run(), IDLE_WAIT_MS)), SETTLE_MS)
     }
-    // On opening only when the journal changed since the last run on this device (a save just before
-    // the page closed); sync's pulls are writes, caught below.
+    // On opening when the journal changed since the last run on this device, most likely a save just
+    // before the page closed, so counted as earned here; a device that never ran it (a new phone, its
+    // journal arriving by sync) runs quietly. Sync's pulls are writes, caught below.
     cancelIdle = whenIdle(() => {
-      journalChangedSinceMeasured(db)
-        .then((changed) => {
-          if (changed && !stopped) schedule()
+      journalChangeSinceMeasured(db)
+        .then((change) => {
+          if (change === 'unchanged' || stopped) return
+          if (change === 'changed') earnedHere = true
+          schedule()
         })
         .catch(() => undefined)
     }, IDLE_WAIT_MS)
-    const unwatch = watchJournalWrites(db, (collection) => {
-      if (MEASURED.has(collection)) schedule()
+    const unwatch = watchJournalWrites(db, (collection, origin) => {
+      if (!MEASURED.has(collection)) return
+      if (origin === 'device') earnedHere = true
+      schedule()
     })
     return () => {
       stopped = true

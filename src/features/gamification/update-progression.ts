@@ -37,15 +37,18 @@ export async function updateProgression(db: JournalDatabase, now = new Date()): 
 /**
  * Whether the journal changed since the rows were last brought in step on this device: a trade or
  * entry saved just before the page closed (before the watcher's run) is caught on the next opening.
- * Two index reads and the entries (a short list), not the whole journal.
+ * 'never' on a device where they never were (a new phone, whose journal arrives by sync). Two index
+ * reads and the entries (a short list), not the whole journal.
  */
-export async function journalChangedSinceMeasured(db: JournalDatabase): Promise<boolean> {
+export async function journalChangeSinceMeasured(db: JournalDatabase): Promise<'never' | 'changed' | 'unchanged'> {
+  const measured = readMeasured(db)
+  if (measured === null) return 'never'
   const [count, [newestTrade], entries] = await Promise.all([
     db.trades.count(),
     db.trades.list({ sort: 'updatedAt', direction: 'desc', limit: 1 }),
     journalEntriesOf(db).list(),
   ])
-  return readMeasured(db) !== signatureOf(count, newestTrade?.updatedAt ?? '', entries.length, newestWrite(entries))
+  return measured === signatureOf(count, newestTrade?.updatedAt ?? '', entries.length, newestWrite(entries)) ? 'unchanged' : 'changed'
 }
 
 const measuredKey = (db: JournalDatabase) => `progression-measured:${db.name}`

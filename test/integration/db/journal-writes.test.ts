@@ -1,3 +1,4 @@
+import { createRevision, now } from 'rxdb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { watchJournalWrites } from '../../../src/db'
 import { createOutboxRepository } from '../../../src/db/repositories/outbox-repository'
@@ -31,5 +32,23 @@ describe('watchJournalWrites', () => {
     await db.preferences.set('profile', { fullName: 'Ada' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(writes).toBe(0)
+  })
+
+  it("tells this device's writes from those sync brings (RxDB's replication writes)", async () => {
+    const db = await openTestJournal()
+    const origins: string[] = []
+    const stop = watchJournalWrites(db, (_collection, origin) => origins.push(origin))
+    const trade = await db.trades.insert(tradeInput())
+    await waitFor(() => origins.length === 1)
+
+    // What RxDB's replication does with a pulled row: a storage write under its own context.
+    const storage = db.rxDatabase.collections.trades.storageInstance
+    const [previous] = await storage.findDocumentsById([trade.id], false)
+    if (!previous) throw new Error('the trade was not stored')
+    const document = { ...previous, notes: 'Edited on the phone', _rev: createRevision(db.rxDatabase.token, previous), _meta: { ...previous._meta, lwt: now() } }
+    await storage.bulkWrite([{ previous, document }], 'replication-downstream-test')
+    await waitFor(() => origins.length === 2)
+    expect(origins).toEqual(['device', 'sync'])
+    stop()
   })
 })
