@@ -1,5 +1,6 @@
 // The journal with 10,000 trades in the local database, in headless Chromium with the CPU throttled
-// 4x: time to open /journal and show the first rows, to apply a filter, and to save one trade.
+// 4x: time to open /journal and show the first rows, to apply a filter, and to save one trade; and
+// the floor of the cold open, the same first screen as a static page with no script.
 //
 // The trades get there through the app itself: /dashboard?sampleTrades=10000 makes the first-run
 // panel's 'Load sample journal' write a 10,000-trade sample (src/features/sample-data/sample-search.ts
@@ -270,12 +271,62 @@ async function measureRun(context, baseUrl, total, run) {
   return sample
 }
 
+const VIEWPORT = { width: 1280, height: 800 }
+
+/** The first screen the app stored for its pre-paint (src/features/journal/journal-prepaint.ts) as a page with no script. */
+async function storedFirstScreen(context, baseUrl) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}/favicon.svg`)
+    const record = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('journal-prepaint:'))
+      return key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null
+    })
+    if (!record) return null
+    const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+    return (
+      `<!doctype html><html lang="en" style="${escape(record.rootStyle ?? '')}" data-theme="${escape(record.themeId ?? '')}"><head><meta charset="UTF-8">` +
+      `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Trades</title><style>${record.css}</style></head>` +
+      `<body><div id="root">${record.html}</div></body></html>`
+    )
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * The floor under the cold open: the same first screen (the markup and CSS the app stored for its
+ * pre-paint) served as a static page with no script at all, from navigation to its first contentful
+ * paint, with the same throttling. No app shows those rows sooner than the browser paints them.
+ */
+async function measureStaticFloor(browser, html, runs) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT, serviceWorkers: 'block' })
+  const url = 'http://127.0.0.1/__journal-first-screen'
+  await context.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }))
+  const paints = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      const page = await context.newPage()
+      await throttle(context, page)
+      await page.goto(url, { waitUntil: 'load' })
+      // Read a moment later, not polled: no script may run in the page before it has painted.
+      await page.waitForTimeout(1_000)
+      paints.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null))
+      await page.close()
+    }
+    return paints
+  } finally {
+    await context.close()
+  }
+}
+
 /**
  * Loads `trades` sample trades into a fresh signed-in journal, then measures `runs` times. Returns
- * one sample per run ({ firstRows, firstRowsInApp, filter, save } in ms, null when a step failed).
+ * one sample per run ({ firstRows, firstRowsInApp, filter, save } in ms, null when a step failed) and
+ * the static first screen's paint times (the floor).
  */
 export async function measureJournal(browser, baseUrl, { runs, trades = JOURNAL_TRADES, log = console.log }) {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORT })
   try {
     await prepareContext(context, '/journal')
     await fillJournal(context, baseUrl, trades, log)
@@ -285,7 +336,8 @@ export async function measureJournal(browser, baseUrl, { runs, trades = JOURNAL_
       // Each run adds one trade: the list holds trades + run of them when it opens.
       samples.push(await measureRun(context, baseUrl, trades + run, run))
     }
-    return samples
+    const firstScreen = await storedFirstScreen(context, baseUrl)
+    return { samples, staticFloor: firstScreen ? await measureStaticFloor(browser, firstScreen, runs) : [] }
   } finally {
     await context.close()
   }

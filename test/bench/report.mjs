@@ -97,14 +97,22 @@ const JOURNAL_FIGURES = [
   ['save', 'save one trade', "click on 'Save' -> new row painted at the top", 'journalSaveMs'],
 ]
 
-export function summarizeJournal(trades, samples) {
+export function summarizeJournal(trades, samples, staticFloor = []) {
   const figures = {}
   for (const [key, , , goalKey] of JOURNAL_FIGURES) {
     const values = samples.map((sample) => sample[key])
     const p95 = percentile(values, 95)
     figures[key] = { median: median(values), p95, goalMs: GOALS[goalKey], meetsGoal: p95 == null ? undefined : p95 < GOALS[goalKey] }
   }
-  return { trades, runs: samples.length, failedRuns: samples.filter((sample) => sample.error).length, figures, errors: [...new Set(samples.map((s) => s.error).filter(Boolean))], samples }
+  return {
+    trades,
+    runs: samples.length,
+    failedRuns: samples.filter((sample) => sample.error).length,
+    figures,
+    staticFloor: { median: median(staticFloor), p95: percentile(staticFloor, 95) },
+    errors: [...new Set(samples.map((s) => s.error).filter(Boolean))],
+    samples,
+  }
 }
 
 export function printJournal(summary) {
@@ -117,5 +125,8 @@ export function printJournal(summary) {
   console.log(table(rows))
   const heading = median(summary.samples.map((sample) => sample.heading))
   if (heading != null) console.log(`  page load: the screen's heading is painted at ${ms(heading)} (median): app boot and database open`)
+  const floor = summary.staticFloor
+  if (floor.median != null)
+    console.log(`  floor: the same first screen as a static page with no script paints at ${ms(floor.median)} (median), ${ms(floor.p95)} (p95), navigation start -> first contentful paint`)
   if (summary.failedRuns) console.log(`  ${summary.failedRuns}/${summary.runs} runs failed: ${summary.errors[0]?.slice(0, 160)}`)
 }

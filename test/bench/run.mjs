@@ -111,7 +111,8 @@ async function measureInBrowser(result) {
     }
     if (wanted('journal')) {
       console.log(`\nJournal: loading ${journalTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
-      result.journal = summarizeJournal(journalTrades, await measureJournal(browser, server.url, { runs, trades: journalTrades }))
+      const { samples, staticFloor } = await measureJournal(browser, server.url, { runs, trades: journalTrades })
+      result.journal = summarizeJournal(journalTrades, samples, staticFloor)
       printJournal(result.journal)
     }
     if (wanted('dashboard')) {
