@@ -78,6 +78,24 @@ describe('parseDecimal and toDecimalString', () => {
     }
   })
 
+  it('reads short amounts the same on the fast path as the general reader does', () => {
+    // Surrounding spaces send a text to the general reader; without them, up to 15 digits take the
+    // fast path. Both must agree on every shape: signs, leading and trailing zeros, bare points.
+    let seed = 7
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
+      return seed % below
+    }
+    const digitsOf = (count: number) => Array.from({ length: count }, () => (next(3) === 0 ? '0' : String(next(10)))).join('')
+    for (let n = 0; n < 5_000; n++) {
+      const sign = ['', '-', '+'][next(3)]
+      const integer = digitsOf(next(9))
+      const fraction = next(4) === 0 ? '' : `.${digitsOf(next(9))}`
+      const text = `${sign}${integer}${fraction}`
+      expect(tryParseDecimal(text), text).toEqual(tryParseDecimal(` ${text} `))
+    }
+  })
+
   it('never prints -0', () => {
     expect(s(negate(d('0')))).toBe('0')
     expect(s(subtract(d('1.5'), d('1.50')))).toBe('0')
