@@ -11,7 +11,7 @@ export {
   type OpenJournalDatabaseOptions,
 } from './journal-database'
 export { watchHasUserData } from './has-user-data'
-export { watchJournalWrites, type WriteOrigin } from './journal-writes'
+export { watchJournalWrites } from './journal-writes'
 export { databaseNameForUser } from './database-name'
 export { newId, systemClock, type Clock } from './ids'
 export type { JournalStorage } from './create-database'

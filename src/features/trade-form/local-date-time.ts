@@ -3,7 +3,7 @@ let known: { readonly offset: number; readonly zone: string } | undefined
 /**
  * The device's IANA zone, or UTC where Intl cannot tell. Asking Intl builds a formatter (several ms
  * on a slow phone, and screens ask on every render), so the answer is kept while the device's UTC
- * offset stays the same: travelling to another zone or a DST change asks again.
+ * offset stays the same: a trip to a zone with another offset, or a DST change, asks again.
  */
 export function deviceTimeZone(): string {
   const offset = new Date().getTimezoneOffset()
