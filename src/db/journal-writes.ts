@@ -16,12 +16,22 @@ export type WriteOrigin = 'device' | 'sync'
 const originOf = (context: string): WriteOrigin => (context.startsWith('replication-') ? 'sync' : 'device')
 
 /**
- * Calls back on every write to the journal's data with the collection written and where the write
- * came from. For caches of what a screen showed, which a write may have made untrue.
+ * Calls back on every write to the journal's data with the collection written, where the write came
+ * from and the ids of the documents written. For caches of what a screen showed, which a write may
+ * have made untrue.
  */
-export function watchJournalWrites(db: JournalDatabase, callback: (collection: JournalCollectionName, origin: WriteOrigin) => void): Unsubscribe {
+export function watchJournalWrites(
+  db: JournalDatabase,
+  callback: (collection: JournalCollectionName, origin: WriteOrigin, documentIds: readonly string[]) => void,
+): Unsubscribe {
   const subscription = db.rxDatabase.eventBulks$
     .pipe(filter((bulk) => !bulk.isLocal && bulk.collectionName !== undefined && !UNSEEN.has(bulk.collectionName)))
-    .subscribe((bulk) => callback(bulk.collectionName as JournalCollectionName, originOf(bulk.context)))
+    .subscribe((bulk) =>
+      callback(
+        bulk.collectionName as JournalCollectionName,
+        originOf(bulk.context),
+        bulk.events.map((event) => event.documentId),
+      ),
+    )
   return () => subscription.unsubscribe()
 }

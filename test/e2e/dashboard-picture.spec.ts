@@ -3,6 +3,7 @@ import { test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { DashboardModel } from './support/dashboard-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { getLocalPreference } from './support/local-journal'
 import { setBlur } from './support/screens'
 
 test.describe.configure({ timeout: 90_000 })
@@ -77,6 +78,9 @@ async function dashboardWithPicture(page: Page) {
 
 test('a reopened dashboard draws its last numbers before the app runs and keeps them until its own are computed; never after a change, never another user’s', async ({ page }) => {
   const { journal, dashboard } = await dashboardWithPicture(page)
+  // The level and badge the trade earned are written a moment after the save: the picture stays.
+  await expect.poll(async () => Number((await getLocalPreference(page, 'xpLevel'))?.xp ?? 0), TAKEN_WITHIN).toBeGreaterThan(0)
+  expect(await storedTotal(page)).toBe('1')
 
   await page.reload()
   await expectLiveCards(page, dashboard, '1')

@@ -1,5 +1,6 @@
 import { use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { JournalDatabaseProvider, openJournalDatabase, watchHasUserData, watchJournalWrites, type JournalDatabase } from '../../db'
+import type { PreferenceKey } from '../../domain'
 import { journalWritten } from '../../features/dashboard/picture/opening-picture'
 import { clearJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { requestPersistentStorageOnce } from '../../pwa/storage-persistence'
@@ -68,6 +69,12 @@ export default function UserDatabaseGate({ userId, pending, children }: { userId
   return <OpenJournal database={use(opening as Promise<JournalDatabase>)}>{children}</OpenJournal>
 }
 
+/**
+ * The level, rank and badges: raised in the background a moment after a save (the progression
+ * watcher), and drawn on no pre-painted screen, so writing them leaves the pictures standing.
+ */
+const UNDRAWN_PREFERENCES: ReadonlySet<string> = new Set<PreferenceKey>(['xpLevel', 'progression', 'achievements'])
+
 function OpenJournal({ database, children }: { database: JournalDatabase; children: ReactNode }) {
   // Ask the browser not to evict the journal, but only once there is something worth keeping.
   useEffect(() => watchHasUserData(database, (hasData) => void requestPersistentStorageOnce(hasData)), [database])
@@ -78,7 +85,8 @@ function OpenJournal({ database, children }: { database: JournalDatabase; childr
   // drew a trade just deleted.) The keeper writes it again from the new rows.
   useLayoutEffect(
     () =>
-      watchJournalWrites(database, (collection) => {
+      watchJournalWrites(database, (collection, _origin, documentIds) => {
+        if (collection === 'preferences' && documentIds.every((id) => UNDRAWN_PREFERENCES.has(id))) return
         journalWritten(database.userId)
         if (collection === 'trades') clearJournalSnapshot(database.userId)
       }),

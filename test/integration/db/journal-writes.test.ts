@@ -34,10 +34,14 @@ describe('watchJournalWrites', () => {
     expect(writes).toBe(0)
   })
 
-  it("tells this device's writes from those sync brings (RxDB's replication writes)", async () => {
+  it("tells this device's writes from those sync brings (RxDB's replication writes), with the documents written", async () => {
     const db = await openTestJournal()
     const origins: string[] = []
-    const stop = watchJournalWrites(db, (_collection, origin) => origins.push(origin))
+    const written: string[][] = []
+    const stop = watchJournalWrites(db, (_collection, origin, documentIds) => {
+      origins.push(origin)
+      written.push([...documentIds])
+    })
     const trade = await db.trades.insert(tradeInput())
     await waitFor(() => origins.length === 1)
 
@@ -49,6 +53,7 @@ describe('watchJournalWrites', () => {
     await storage.bulkWrite([{ previous, document }], 'replication-downstream-test')
     await waitFor(() => origins.length === 2)
     expect(origins).toEqual(['device', 'sync'])
+    expect(written).toEqual([[trade.id], [trade.id]])
     stop()
   })
 })
