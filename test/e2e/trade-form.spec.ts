@@ -81,11 +81,11 @@ test('bad input is refused next to each field and kept as typed', async ({ page 
   await expect(page.getByText('No trades yet')).toBeVisible()
 })
 
-test('a decimal comma is read as a decimal point', async ({ page }) => {
+test('a decimal comma is read as a decimal point, and Enter in a field saves', async ({ page }) => {
   await openFormOffline(page)
   await fillTrade(page, { ...btcLong, 'Entry price': '60000,5', 'Trading fee': '' })
   const preview = page.getByRole('region', { name: 'Preview' })
   await expect(preview.getByText('Notional').locator('xpath=..')).toContainText('30,000.25')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await field(page, 'Entry price').press('Enter')
   await expect(page.getByText('Created successfully')).toBeVisible()
 })
