@@ -64,6 +64,7 @@ describe('filterTrades', () => {
     ['search in symbol', { search: 'eth' }, [loss]],
     ['blank search', { search: '   ' }, all],
     ['several conditions', { symbol: 'BTCUSDT', outcome: 'win', datePreset: 'thisMonth' }, [win]],
+    ['several conditions, the last one failing', { symbol: 'BTCUSDT', side: 'short' }, []],
   ])('%s', (_name, filter, expected) => {
     expect(run(filter)).toEqual(expected.map((t) => t.id))
   })
