@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { type CommunityPeriod, MIN_RANKED_TRADES, monthStartOf, rankLeaderboard } from '../../domain/community'
+import { type CommunityPeriod, MIN_RANKED_TRADES, rankLeaderboard } from '../../domain/community'
 import { Card, CardHeader, PageHeader, tableScroller, Tabs } from '../../ui'
 import { type BoardEntry, useLeaderboard, useOwnProfile, usePublishOnOpen } from './community-data'
 import { useCommunityWords } from './community-messages'
 import { AccountRequired, CacheStatus, formatStats } from './community-parts'
-import { type CommunityAccess, useCommunityAccess, useOwnPublishedStats } from './use-community'
+import { type CommunityAccess, useCommunityAccess, useCommunityMonthStart, useOwnPublishedStats } from './use-community'
 import * as styles from './social.css'
 
 /**
@@ -32,7 +32,7 @@ function LeaderboardBody({ access }: { access: CommunityAccess }) {
   // Until the own profile is known (cached or fetched), whether to publish is unknown.
   const shareStats = own.settled ? (own.value?.shareStats ?? false) : null
   const publish = usePublishOnOpen(access, shareStats, published)
-  const monthStart = useMemo(() => monthStartOf(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone), [])
+  const monthStart = useCommunityMonthStart()
   // Read after publishing, so the trader's own row is the fresh one.
   const ready = publish.done || !access.canFetch
   const month = useLeaderboard(access, 'month', monthStart, ready)

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import {
   BIO_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   DISPLAY_NAME_MIN_LENGTH,
-  monthStartOf,
   TRADING_STYLES,
   validateCommunityProfile,
   type CommunityProfileProblem,
@@ -14,7 +13,7 @@ import type { CommunityProfile } from './community-api'
 import { saveCommunityProfile, useOwnProfile, useSharedTraders } from './community-data'
 import { useCommunityWords } from './community-messages'
 import { AccountRequired, CacheStatus, StatsFigures } from './community-parts'
-import { useCommunityAccess, useOwnPublishedStats } from './use-community'
+import { useCommunityAccess, useCommunityMonthStart, useOwnPublishedStats } from './use-community'
 import * as styles from './social.css'
 
 interface FormValues {
@@ -50,7 +49,7 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
   const { t } = useLingui()
   const words = useCommunityWords()
   const own = useOwnProfile(access)
-  const monthStart = useMemo(() => monthStartOf(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone), [])
+  const monthStart = useCommunityMonthStart()
   const traders = useSharedTraders(access, monthStart)
   const { stats } = useOwnPublishedStats()
   const [values, setValues] = useState<FormValues | null>(null)

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConnectivity } from '../../app/connectivity'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePreference, useTrades } from '../../db'
-import { COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, type PublishedStats } from '../../domain/community'
+import { COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, monthStartOf, type PublishedStats } from '../../domain/community'
 import { deviceTimeZone } from '../trade-form/local-date-time'
 import { useCacheRepository } from '../market/use-market-cache'
 import type { AccessToken, CommunityProblem, CommunityResult } from './community-api'
@@ -111,6 +111,15 @@ export function useCachedResource<T>(
   const value = useMemo(() => (entry ? codecRef.current.decode(entry.data) : null), [entry])
   const settled = !live.isLoading && (attempted || !enabled)
   return { value, fetchedAt: entry?.fetchedAt ?? null, loading: live.isLoading, refreshing, problem, settled, refresh }
+}
+
+/**
+ * The first day of this month in the trader's zone: the month their published stats cover, so the
+ * month the community lists read (the device's zone could be a day off at a month's turn).
+ */
+export function useCommunityMonthStart(): string {
+  const timeZone = usePreference('profile').value.timeZone ?? deviceTimeZone()
+  return useMemo(() => monthStartOf(Date.now(), timeZone), [timeZone])
 }
 
 /** The stats this trader would publish, for each period, from the local journal. */
