@@ -60,8 +60,10 @@ test('ai tools: the on-device coach answers from the journal with the numbers be
   const trades = review.getByRole('combobox', { name: 'Trade' })
   const options = await trades.locator('option').count()
   expect(options).toBeGreaterThan(10)
+  // Which of the newest sample trades departs from the rules depends on the day the sample is
+  // drawn (its times follow today's date): look through all of them, stopping at the first.
   let sawDeviation = false
-  for (let index = 0; index < Math.min(options, 15) && !sawDeviation; index += 1) {
+  for (let index = 0; index < options && !sawDeviation; index += 1) {
     await trades.selectOption({ index })
     sawDeviation = (await review.getByRole('list', { name: 'Deviations' }).count()) > 0
   }
