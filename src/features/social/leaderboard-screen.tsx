@@ -5,7 +5,7 @@ import { Card, CardHeader, PageHeader, tableScroller, Tabs } from '../../ui'
 import { type BoardEntry, useLeaderboard, useOwnProfile, usePublishOnOpen } from './community-data'
 import { useCommunityWords } from './community-messages'
 import { AccountRequired, CacheStatus, formatStats } from './community-parts'
-import { type CommunityAccess, useCommunityAccess, useCommunityMonthStart, useOwnPublishedStats } from './use-community'
+import { type CommunityAccess, useCommunityAccess, useOwnPublishedStats } from './use-community'
 import * as styles from './social.css'
 
 /**
@@ -27,12 +27,11 @@ function LeaderboardBody({ access }: { access: CommunityAccess }) {
   const { t } = useLingui()
   const [period, setPeriod] = useState<CommunityPeriod>('month')
   const own = useOwnProfile(access)
-  const { stats } = useOwnPublishedStats()
+  const { stats, monthStart } = useOwnPublishedStats()
   const published = useMemo(() => (stats ? [stats.month, stats.all_time] : null), [stats])
   // Until the own profile is known (cached or fetched), whether to publish is unknown.
   const shareStats = own.settled ? (own.value?.shareStats ?? false) : null
   const publish = usePublishOnOpen(access, shareStats, published)
-  const monthStart = useCommunityMonthStart()
   // Read after publishing, so the trader's own row is the fresh one.
   const ready = publish.done || !access.canFetch
   const month = useLeaderboard(access, 'month', monthStart, ready)

@@ -13,7 +13,7 @@ import type { CommunityProfile } from './community-api'
 import { saveCommunityProfile, useOwnProfile, useSharedTraders } from './community-data'
 import { useCommunityWords } from './community-messages'
 import { AccountRequired, CacheStatus, StatsFigures } from './community-parts'
-import { useCommunityAccess, useCommunityMonthStart, useOwnPublishedStats } from './use-community'
+import { useCommunityAccess, useOwnPublishedStats } from './use-community'
 import * as styles from './social.css'
 
 interface FormValues {
@@ -49,9 +49,8 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
   const { t } = useLingui()
   const words = useCommunityWords()
   const own = useOwnProfile(access)
-  const monthStart = useCommunityMonthStart()
+  const { stats, monthStart } = useOwnPublishedStats()
   const traders = useSharedTraders(access, monthStart)
-  const { stats } = useOwnPublishedStats()
   const [values, setValues] = useState<FormValues | null>(null)
   const [problems, setProblems] = useState<readonly CommunityProfileProblem[]>([])
   const [saving, setSaving] = useState(false)

@@ -113,17 +113,18 @@ export function useCachedResource<T>(
   return { value, fetchedAt: entry?.fetchedAt ?? null, loading: live.isLoading, refreshing, problem, settled, refresh }
 }
 
-/**
- * The first day of this month in the trader's zone: the month their published stats cover, so the
- * month the community lists read (the device's zone could be a day off at a month's turn).
- */
-export function useCommunityMonthStart(): string {
-  const timeZone = usePreference('profile').value.timeZone ?? deviceTimeZone()
-  return useMemo(() => monthStartOf(Date.now(), timeZone), [timeZone])
+export interface OwnPublishedStats {
+  readonly loading: boolean
+  readonly stats: Readonly<Record<CommunityPeriod, PublishedStats>> | null
+  /**
+   * The first day of this month in the trader's zone: the month the stats cover, so the month the
+   * community lists read (the device's zone could be a day off at a month's turn).
+   */
+  readonly monthStart: string
 }
 
 /** The stats this trader would publish, for each period, from the local journal. */
-export function useOwnPublishedStats(): { readonly loading: boolean; readonly stats: Readonly<Record<CommunityPeriod, PublishedStats>> | null } {
+export function useOwnPublishedStats(): OwnPublishedStats {
   const trades = useTrades({})
   const accounts = useAccounts()
   const profileState = usePreference('profile')
@@ -144,5 +145,6 @@ export function useOwnPublishedStats(): { readonly loading: boolean; readonly st
     }
     return Object.fromEntries(COMMUNITY_PERIODS.map((period) => [period, computePublishedStats(trades.data, period, options)])) as Record<CommunityPeriod, PublishedStats>
   }, [loading, trades.data, accounts.data, timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital])
-  return { loading, stats }
+  const monthStart = useMemo(() => monthStartOf(now, timeZone), [now, timeZone])
+  return { loading, stats, monthStart }
 }
