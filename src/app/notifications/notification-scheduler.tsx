@@ -11,8 +11,7 @@ import {
   weeklySummary,
   weeklySummaryDecision,
 } from '../../domain/notifications'
-import { deviceTimeZone } from '../../features/trade-form/local-date-time'
-import { isPageHidden, notify } from '../../ui'
+import { isPageHidden, notify, traderTimeZone } from '../../ui'
 import { recordError } from '../errors/error-log'
 import { deliverNotice, pushUsable } from './deliver-notice'
 import { readNotificationMemory, writeNotificationMemory } from './notification-memory'
@@ -100,7 +99,7 @@ export default function NotificationScheduler() {
         const [settings, profile] = await Promise.all([db.preferences.get('notifications'), db.preferences.get('profile')])
         if (stopped) return
         const now = Date.now()
-        const timeZone = profile.timeZone ?? deviceTimeZone()
+        const timeZone = traderTimeZone(profile)
         if (settings.weeklySummary && !isPageHidden()) await checkWeeklySummary(context, now, timeZone)
         if (settings.tradingReminders) await checkTradingReminder(context, now, timeZone, settings.push)
       } catch (error) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Id } from '../../domain'
 import { usePreference, useTrades } from '../../db'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { type AccountSummary, summariseAccounts } from './account-summary'
 
 /** Live trade count and net P&L per account, from every local trade. */
@@ -11,7 +11,7 @@ export function useAccountSummaries(): { readonly summaries: Map<Id, AccountSumm
   const { data: trades, isLoading } = useTrades()
   const profile = usePreference('profile')
   const defaults = usePreference('tradingDefaults')
-  const timeZone = profile.value.timeZone ?? deviceTimeZone()
+  const timeZone = traderTimeZone(profile.value)
   const breakevenBand = defaults.value.breakevenBand
   const summaries = useMemo(() => summariseAccounts(trades, { timeZone, breakevenBand }), [trades, timeZone, breakevenBand])
   return { summaries, isLoading }

@@ -5,7 +5,7 @@ import { createMetricsCache, createZoneCalendar, dayNumberToDate } from '../../d
 import { buildProgress, type ProgressGranularity, type ProgressPeriod, progressCurrencies } from '../../domain/progress'
 import type { Trade } from '../../domain/trade'
 import { useAccountFilter } from '../accounts'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
 
 export interface ProgressData {
@@ -33,7 +33,7 @@ export function useProgressData(granularity: ProgressGranularity): ProgressData 
   const { data: accounts } = useAccounts()
   const profile = usePreference('profile').value
   const defaults = usePreference('tradingDefaults').value
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   const now = useNow(null)
   const today = useMemo(() => dayNumberToDate(createZoneCalendar(timeZone).localDay(now)), [timeZone, now])
   const cache = useMemo(() => createMetricsCache(), [])

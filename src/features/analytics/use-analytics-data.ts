@@ -3,7 +3,7 @@ import { type Account, type Tag, useAccounts, usePreference, useTags, useTrades 
 import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
 import { createMetricsCache, type CurrencyReport, type Metrics } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
 
 export interface AnalyticsData {
@@ -40,7 +40,7 @@ export function useAnalyticsData(): AnalyticsData {
   const { data: accounts } = useAccounts()
   const profile = usePreference('profile').value
   const defaults = usePreference('tradingDefaults').value
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   // Read once: open trades' ages only; a screen left open need not tick.
   const now = useNow(null)
   const cache = useMemo(() => createMetricsCache(), [])

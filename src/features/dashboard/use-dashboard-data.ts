@@ -3,7 +3,7 @@ import { type Account, type Tag, type Trade, useAccounts, useJournalDatabase, us
 import { createMetricsCache, type CurrencyReport, type Metrics, type MetricsCache } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
 import { useNow } from '../journal/use-now'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { dateFilterRange, tradesInDateRange, useDateFilter } from './filters'
 
 export interface DashboardData {
@@ -55,7 +55,7 @@ export function useDashboardData(): DashboardData {
   const defaultsState = usePreference('tradingDefaults')
   const profile = profileState.value
   const defaults = defaultsState.value
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   const clock = useNow(CLOCK_TICK_MS)
   // The open trades' ages only: read once, so the clock tick does not rerun the metric pass.
   const [now] = useState(() => Date.now())

@@ -1,7 +1,7 @@
 import { journalEntriesOf, type JournalDatabase } from '../../db'
 import { computeProgression, progressionChanges, progressionMilestones, risingChanges, type ProgressionMilestones } from '../../domain/achievements'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 
 /**
  * Computes XP, level, rank and badges from the whole local journal (every account) and writes the
@@ -20,7 +20,7 @@ export async function updateProgression(db: JournalDatabase, now = new Date()): 
     db.preferences.get('progression'),
     db.preferences.get('achievements'),
   ])
-  const timeZone = profile.timeZone ?? deviceTimeZone()
+  const timeZone = traderTimeZone(profile)
   const today = dayNumberToDate(createZoneCalendar(timeZone).localDay(now.getTime()))
   const computed = computeProgression(trades, entries, { timeZone, today })
   const stored = { xpLevel, progression, achievements }

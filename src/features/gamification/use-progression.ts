@@ -4,7 +4,7 @@ import { useJournalEntries, usePreference, useTrades } from '../../db'
 import { computeProgression, progressionChanges, type ComputedProgression } from '../../domain/achievements'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
 import { useNow } from '../journal/use-now'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 
 export interface ProgressionState {
   readonly loading: boolean
@@ -30,7 +30,7 @@ export function useProgression(): ProgressionState {
   const xpLevel = usePreference('xpLevel')
   const progression = usePreference('progression')
   const achievements = usePreference('achievements')
-  const timeZone = useMemo(() => profile.value.timeZone ?? deviceTimeZone(), [profile.value.timeZone])
+  const timeZone = traderTimeZone(profile.value)
   // A minute is fine: only the current streak depends on today.
   const now = useNow(60_000)
   const today = useMemo(() => dayNumberToDate(createZoneCalendar(timeZone).localDay(now)), [timeZone, now])

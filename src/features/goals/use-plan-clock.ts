@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { usePreference } from '../../db'
 import type { PnlView } from '../../domain/metrics'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
 
 export interface PlanClock {
@@ -22,7 +22,7 @@ export function usePlanClock(): PlanClock {
   const profile = usePreference('profile').value
   const defaults = usePreference('tradingDefaults').value
   const now = useNow(60_000)
-  const timeZone = profile.timeZone ?? deviceTimeZone()
+  const timeZone = traderTimeZone(profile)
   const localDay = useMemo(() => {
     const calendar = createZoneCalendar(timeZone)
     return (epochMs: number) => dayNumberToDate(calendar.localDay(epochMs))

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useCallback, useDeferredValue, useState } from 'react'
 import { useAccounts, usePreference, useTags, useTradeCount } from '../../db'
 import {
   activeFilterKeys,
@@ -9,8 +9,7 @@ import {
   type JournalSearchParams,
   type JournalSort,
 } from '../../domain/journal'
-import { Button, buttonClass, Dialog, DialogClose, EmptyState, PageHeader, PlusIcon, Spinner } from '../../ui'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { Button, buttonClass, Dialog, DialogClose, EmptyState, PageHeader, PlusIcon, Spinner, traderTimeZone } from '../../ui'
 import { FilterChips } from './filter-chips'
 import { JournalFilters } from './journal-filters'
 import { useJournalLabels } from './journal-labels'
@@ -49,8 +48,7 @@ export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
   const profileState = usePreference('profile')
   const profile = profileState.value
   const tradingDefaults = usePreference('tradingDefaults').value
-  // Intl is asked for the device zone once, not on every render.
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   // Amounts count as hidden until the profile is read: the newest rows (read while the app starts)
   // can be on screen before it, and under blur-sensitive-data no frame may show an amount.
   const blur = profileState.isLoading || profile.blurSensitiveData

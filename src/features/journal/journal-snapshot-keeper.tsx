@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { usePreference, useTradeCount, useTrades } from '../../db'
 import { createTradeSummaryCache } from '../../domain/journal'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { afterNextPaint } from './after-paint'
 import { HEAD_SIZE } from './head-prefetch'
 import { JournalPrepaintCapture } from './journal-prepaint-capture'
@@ -23,7 +23,7 @@ export default function JournalSnapshotKeeper({ userId }: { readonly userId: str
   const defaults = usePreference('tradingDefaults')
   const loading = newest.isLoading || count.isLoading || profile.isLoading || defaults.isLoading
   const failed = Boolean(newest.error ?? count.error)
-  const timeZone = profile.value.timeZone ?? deviceTimeZone()
+  const timeZone = traderTimeZone(profile.value)
   const blur = profile.value.blurSensitiveData
   const band = defaults.value.breakevenBand
   const summaries = useMemo(() => createTradeSummaryCache(band), [band])

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { type Trade, usePreference, useTrades } from '../../db'
 import { type TradeResults, tradeResultsOf } from '../../domain/market'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 
 export interface JournalResults {
   readonly loading: boolean
@@ -20,7 +20,7 @@ export function useTradeResults(accountId?: string): JournalResults {
   const trades = useTrades(accountId ? { accountId } : {})
   const profile = usePreference('profile').value
   const defaults = usePreference('tradingDefaults').value
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   const results = useMemo(
     () => tradeResultsOf(trades.data, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }),
     [trades.data, timeZone, defaults.breakevenBand, defaults.pnlView],

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
 import { ScreenFrame } from '../../app/shell/screen-frame'
 import { usePreference } from '../../db'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { BackupCard } from './backup-card'
 import { ExportTradesCard } from './export-trades-card'
 import * as styles from './reports.css'
@@ -13,7 +12,7 @@ export function ReportsScreen() {
   const { t } = useLingui()
   const profile = usePreference('profile').value
   const breakevenBand = usePreference('tradingDefaults').value.breakevenBand
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   return (
     <ScreenFrame title={t`Reports`} description={t`Export your trades and back up your journal`}>
       <div className={styles.screen}>

@@ -4,11 +4,10 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { usePreference, useTrades } from '../../db'
 import type { PnlMethod } from '../../domain/import-batch'
 import { buildTaxReport, TAX_YEAR_STARTS, taxYearBounds, taxYearToCsv, type TaxYearStartId } from '../../domain/tax'
-import { Button, buttonClass, EmptyState, notify, PageHeader, Spinner } from '../../ui'
+import { Button, buttonClass, EmptyState, notify, PageHeader, Spinner, traderTimeZone } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import { Section } from '../analytics/section'
 import { useFormatters } from '../charts/use-formatters'
-import { deviceTimeZone } from '../trade-form/local-date-time'
 import { downloadFile } from './download'
 import { useTaxCsvLabels } from './tax-csv-labels'
 import { DerivativeTable, DerivativeTotalsTable, SpotDisposalTable, SpotTotalsTable } from './tax-tables'
@@ -27,7 +26,7 @@ export function TaxReportsScreen() {
   const trades = useTrades()
   const profile = usePreference('profile').value
   const defaults = usePreference('tradingDefaults').value
-  const timeZone = useMemo(() => profile.timeZone ?? deviceTimeZone(), [profile.timeZone])
+  const timeZone = traderTimeZone(profile)
   const [method, setMethod] = useState<PnlMethod | undefined>(undefined)
   const [start, setStart] = useState<TaxYearStartId>('calendar')
   const [chosenYear, setYear] = useState<number | undefined>(undefined)

@@ -3,7 +3,7 @@ import { useConnectivity } from '../../app/connectivity'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePreference, useTrades } from '../../db'
 import { COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, monthStartOf, type PublishedStats } from '../../domain/community'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 import { useCacheRepository } from '../market/use-market-cache'
 import type { AccessToken, CommunityProblem, CommunityResult } from './community-api'
 
@@ -129,7 +129,7 @@ export function useOwnPublishedStats(): OwnPublishedStats {
   const accounts = useAccounts()
   const profileState = usePreference('profile')
   const defaultsState = usePreference('tradingDefaults')
-  const timeZone = profileState.value.timeZone ?? deviceTimeZone()
+  const timeZone = traderTimeZone(profileState.value)
   const defaults = defaultsState.value
   const [now] = useState(() => Date.now())
   const loading = trades.isLoading || accounts.isLoading || profileState.isLoading || defaultsState.isLoading

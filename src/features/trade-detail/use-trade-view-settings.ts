@@ -1,5 +1,5 @@
 import { usePreference } from '../../db'
-import { deviceTimeZone } from '../trade-form/local-date-time'
+import { traderTimeZone } from '../../ui'
 
 export interface TradeViewSettings {
   /** The profile's zone, else the device's: times, the period of day. */
@@ -14,7 +14,7 @@ export function useTradeViewSettings(): TradeViewSettings {
   const profile = usePreference('profile')
   const defaults = usePreference('tradingDefaults')
   return {
-    timeZone: profile.value.timeZone ?? deviceTimeZone(),
+    timeZone: traderTimeZone(profile.value),
     breakevenBand: defaults.value.breakevenBand,
     blur: profile.value.blurSensitiveData,
   }

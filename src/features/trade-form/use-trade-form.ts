@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useJournalDatabase, usePreference } from '../../db'
 import { deriveTradeFigures, parseTradeDraft, type TradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
-import { notify } from '../../ui'
+import { notify, traderTimeZone } from '../../ui'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
-import { deviceTimeZone, toLocalDateTimeInput } from './local-date-time'
+import { toLocalDateTimeInput } from './local-date-time'
 import { draftWithStoredCoins, newTradeFromDraft, tradeChangesFromDraft } from './trade-changes'
 import {
   emptyTradeFormValues,
@@ -87,7 +87,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   // Settings > Notifications > Trade confirmations: off, the saved trade in the list is the confirmation.
   const confirmSaves = usePreference('notifications').value.tradeConfirmations
   // Intl is asked for the device zone once, not on every keystroke.
-  const timeZone = useMemo(() => profile.value.timeZone ?? deviceTimeZone(), [profile.value.timeZone])
+  const timeZone = traderTimeZone(profile.value)
   const { trade, onSaved, afterSave } = options
   const [values, setValues] = useState(() => startingValues(options, timeZone))
   const [errors, setErrors] = useState<TradeFormErrors>({})

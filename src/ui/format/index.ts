@@ -3,3 +3,4 @@ export { formatNumber, formatQuantity, type NumberFormatOptions } from './number
 export { formatMoney, type MoneyFormatOptions } from './money'
 export { formatPercent, type PercentFormatOptions } from './percent'
 export { formatDate, formatRelativeTime, formatDuration, type DateFormatOptions, type DateStyle, type InstantInput } from './date'
+export { deviceTimeZone, traderTimeZone } from './time-zone'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LAST_USED_STORAGE_KEY, readLastUsed, writeLastUsed } from '../../../src/features/trade-form/last-used'
-import { deviceTimeZone, toLocalDateTimeInput } from '../../../src/features/trade-form/local-date-time'
+import { toLocalDateTimeInput } from '../../../src/features/trade-form/local-date-time'
+import { deviceTimeZone } from '../../../src/ui/format/time-zone'
 
 function storageWith(value: string | null) {
   const items = new Map<string, string>()

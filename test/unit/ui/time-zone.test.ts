@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { deviceTimeZone } from '../../../src/features/trade-form/local-date-time'
+import { deviceTimeZone, traderTimeZone } from '../../../src/ui/format/time-zone'
 
 describe('deviceTimeZone', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -17,5 +17,15 @@ describe('deviceTimeZone', () => {
     offset.mockReturnValue(300)
     expect(deviceTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
     expect(intl.mock.calls.length).toBeGreaterThan(asked + 1)
+  })
+})
+
+describe('traderTimeZone', () => {
+  it.each([
+    { profileZone: 'Asia/Tokyo', expected: 'Asia/Tokyo' },
+    { profileZone: 'America/Sao_Paulo', expected: 'America/Sao_Paulo' },
+    { profileZone: null, expected: deviceTimeZone() },
+  ])('profile zone $profileZone: $expected', ({ profileZone, expected }) => {
+    expect(traderTimeZone({ timeZone: profileZone })).toBe(expected)
   })
 })
