@@ -29,12 +29,13 @@ export function createFieldMergeConflictHandler<T extends SyncedFields>(clock: C
   return {
     // RxDB's storage fields are not part of a row's content: attachments move through the outbox and
     // never reach the server, so an attachment-only write must not count as a change to push.
-    isEqual: (a, b) => deepEqual(withoutStorageFields(a), withoutStorageFields(b)),
+    isEqual: (a, b) => deepEqual(rowContent(a), rowContent(b)),
     resolve: async (input) => mergeRows(input, clock().toISOString()),
   }
 }
 
-export function withoutStorageFields<T>(doc: T): T {
+/** A row without RxDB's bookkeeping; `_deleted` stays, a deletion being a change to push. */
+function rowContent<T>(doc: T): T {
   if (!doc || typeof doc !== 'object') return doc
   const { _attachments: _a, _meta: _m, _rev: _r, ...rest } = doc as Row
   return rest as T
