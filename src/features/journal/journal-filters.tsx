@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo } from 'react'
+import { memo, useCallback, useLayoutEffect, useRef } from 'react'
 import type { Account, Tag } from '../../domain'
 import { DATE_PRESETS, type DatePreset, type JournalFilter, OUTCOME_FILTERS, type OutcomeFilter } from '../../domain/journal'
 import { exchangeBrand, TRADE_SIDES, type TradeSide } from '../../domain'
@@ -43,6 +43,17 @@ export const JournalFilters = memo(function JournalFilters({ filter, onChange, c
   const chosenTags = new Set(filter.tagIds)
   const kindLabel = { setup: t`Setup`, emotion: t`Emotion`, mistake: t`Mistake` }
   const datePreset = filter.datePreset
+  // The latest filter for the tag boxes' one toggle: a stable callback lets an unchanged box skip
+  // rendering (each is an Ark checkbox machine) when another filter changes.
+  const latest = useRef({ filter, onChange })
+  useLayoutEffect(() => {
+    latest.current = { filter, onChange }
+  })
+  const toggleTag = useCallback((tagId: string, checked: boolean) => {
+    const { filter: current, onChange: change } = latest.current
+    const others = current.tagIds.filter((id) => id !== tagId)
+    change({ ...current, tagIds: checked ? [...others, tagId] : others })
+  }, [])
 
   function changeDate(value: string) {
     const { datePreset: _preset, from: _from, to: _to, ...rest } = filter
@@ -115,20 +126,24 @@ export const JournalFilters = memo(function JournalFilters({ filter, onChange, c
           <legend className={styles.tagLegend}>{t`Tags (any of)`}</legend>
           <div className={styles.tagList} id={`${idPrefix}-tags`}>
             {tags.map((tag) => (
-              <Checkbox
-                key={tag.id}
-                label={`${tag.name} · ${kindLabel[tag.kind]}`}
-                checked={chosenTags.has(tag.id)}
-                onCheckedChange={(checked) =>
-                  onChange({ ...filter, tagIds: checked ? [...filter.tagIds.filter((id) => id !== tag.id), tag.id] : filter.tagIds.filter((id) => id !== tag.id) })
-                }
-              />
+              <TagChoice key={tag.id} tagId={tag.id} label={`${tag.name} · ${kindLabel[tag.kind]}`} checked={chosenTags.has(tag.id)} onToggle={toggleTag} />
             ))}
           </div>
         </fieldset>
       ) : null}
     </>
   )
+})
+
+interface TagChoiceProps {
+  readonly tagId: string
+  readonly label: string
+  readonly checked: boolean
+  readonly onToggle: (tagId: string, checked: boolean) => void
+}
+
+const TagChoice = memo(function TagChoice({ tagId, label, checked, onToggle }: TagChoiceProps) {
+  return <Checkbox label={label} checked={checked} onCheckedChange={(next) => onToggle(tagId, next)} />
 })
 
 /** The offered values, plus the selected one if the journal no longer holds it (an old link). */
