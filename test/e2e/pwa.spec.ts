@@ -48,13 +48,17 @@ test.describe('service worker', () => {
     await new OfflineModel(page, context).installAndControl()
     // A new deploy, simulated: the same worker under another URL installs and waits beside the old one,
     // and the new deploy's pages register that URL. (Without the latter, the reloaded page registers
-    // '/sw.js' again, a third version that installs and shows the prompt once more.)
-    await context.addInitScript(() => {
+    // '/sw.js' again, a third version that installs and shows the prompt once more.) This page too:
+    // the app registers after its load event, and a '/sw.js' registered after the next version
+    // would replace it as the waiting worker.
+    const registerNextVersion = () => {
       const register = navigator.serviceWorker.register.bind(navigator.serviceWorker)
       navigator.serviceWorker.register = (url, options) => register(String(url) === '/sw.js' ? '/sw.js?next-version' : url, options)
-    })
+    }
+    await context.addInitScript(registerNextVersion)
+    await page.evaluate(registerNextVersion)
     await page.evaluate(() => {
-      void navigator.serviceWorker.register('/sw.js?next-version', { scope: '/' })
+      void navigator.serviceWorker.register('/sw.js', { scope: '/' })
     })
     const prompt = page.getByText('A new version is available')
     await expect(prompt).toBeVisible()
