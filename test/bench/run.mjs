@@ -111,8 +111,8 @@ async function measureInBrowser(result) {
     }
     if (wanted('journal')) {
       console.log(`\nJournal: loading ${journalTrades} trades, then ${runs} runs with the CPU throttled ${CPU_THROTTLE}x`)
-      const { samples, staticFloor } = await measureJournal(browser, server.url, { runs, trades: journalTrades })
-      result.journal = summarizeJournal(journalTrades, samples, staticFloor)
+      const { samples, floors } = await measureJournal(browser, server.url, { runs, trades: journalTrades })
+      result.journal = summarizeJournal(journalTrades, samples, floors)
       printJournal(result.journal)
     }
     if (wanted('dashboard')) {
