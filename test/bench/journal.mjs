@@ -88,15 +88,15 @@ export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL
       return all.length > 0 && all.some(onScreen)
     },
     // Filtered: a different number of rows than before, and every row on screen has the label.
-    filtered: ({ before, label }) => {
+    filtered: ({ before, label }, isOnScreen = onScreen) => {
       if (rows().length === 0 || setSize() === before) return false
-      const shown = visibleRows()
+      const shown = rows().filter(isOnScreen)
       return shown.length > 0 && shown.every((row) => (row.textContent ?? '').includes(label))
     },
     // Saved: the top row is the new trade (newest first).
-    newRow: ({ text }) => {
+    newRow: ({ text }, isOnScreen = onScreen) => {
       const top = rows().find((row) => row.getAttribute('aria-posinset') === '1') ?? rows()[0]
-      return Boolean(top && (top.textContent ?? '').includes(text) && onScreen(top))
+      return Boolean(top && (top.textContent ?? '').includes(text) && isOnScreen(top))
     },
   }
 
@@ -139,9 +139,18 @@ export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL
         })
     }
     const pending = probe.pending
-    if (pending && pending.start !== undefined && !pending.seen && predicates[pending.kind](pending.arg)) {
+    // A timed change is seen from the DOM alone, assuming its rows on screen; their positions are read
+    // after the frame has painted, when layout is clean. Read here, among the app's own mutations,
+    // they forced a style and layout pass in the middle of the work being timed.
+    if (pending && pending.start !== undefined && !pending.seen && predicates[pending.kind](pending.arg, () => true)) {
       pending.seen = performance.now()
       whenPainted((at) => {
+        if (!predicates[pending.kind](pending.arg)) {
+          // Not on screen after all: looked for again after the next frame.
+          pending.seen = undefined
+          whenPainted(check)
+          return
+        }
         probe.result = { start: pending.start, dom: pending.seen, end: at }
         console.debug(RESULT_SIGNAL)
         probe.pending = null
