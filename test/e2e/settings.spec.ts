@@ -32,6 +32,27 @@ test.describe('settings', () => {
     await expect(page.getByText('Ana Trader', { exact: true })).toBeVisible()
   })
 
+  test('a switch whose save fails stays as stored, on screen and for assistive technology', async ({ page }) => {
+    await new AppPage(page).signInLocally()
+    await page.goto('/settings?section=profile')
+    const privacy = page.getByRole('region', { name: 'Privacy' })
+    const toggle = privacy.getByRole('checkbox', { name: 'Blur sensitive data' })
+    await expect(toggle).toBeEnabled()
+    await expect(toggle).not.toBeChecked()
+    // The device's storage refuses every write from now on (a full disk, say).
+    await page.evaluate(() => {
+      const refuse = () => {
+        throw new DOMException('The disk is full', 'QuotaExceededError')
+      }
+      IDBObjectStore.prototype.put = refuse
+      IDBObjectStore.prototype.add = refuse
+    })
+    await privacy.getByText('Blur sensitive data').click()
+    await expect(page.getByText('Something went wrong')).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+    await expect(privacy.locator('[data-part="control"]')).toHaveAttribute('data-state', 'unchecked')
+  })
+
   test('an account is renamed on the server and stays signed in; a name too short or a rename offline changes nothing', async ({ page, context, browser }) => {
     const account = await createAccount(page.request, 'Api Trader')
     const auth = new AuthPage(page)
