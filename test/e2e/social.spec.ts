@@ -33,6 +33,8 @@ async function expectNoMoney(page: Page) {
 test('A shares percentages only; B sees A in the community and on the leaderboard, also offline from the cache', async ({ browser, request }) => {
   const alice = await createAccount(request, 'Alice Account')
   const bob = await createAccount(request, 'Bob Account')
+  // Published names stay on the shared backend: a retry's Alice must not be taken for the first one.
+  const published = `Alice ${Date.now().toString(36).slice(-6)}`
 
   // A: a journal with the sample trades, then a community profile that shares its stats.
   const a = await device(browser)
@@ -49,11 +51,11 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
   await expect(a.page.getByText('Use at least 2 characters.')).toBeVisible()
   await expect(a.page.getByRole('textbox', { name: 'Bio' })).toHaveValue('Trend follower, patient entries.')
 
-  await name.fill('Alice Percent')
+  await name.fill(published)
   await a.page.getByText('Share my stats', { exact: true }).click()
   await expect(a.page.getByRole('checkbox', { name: 'Share my stats' })).toBeChecked()
   const preview = a.page.getByTestId('community-preview')
-  await expect(preview.getByRole('heading', { name: 'Alice Percent' })).toBeVisible()
+  await expect(preview.getByRole('heading', { name: published })).toBeVisible()
   await expect(preview.getByRole('definition').first()).not.toHaveText('—')
   await a.page.getByRole('button', { name: 'Save profile' }).click()
   await expect(a.page.getByText('Community profile saved')).toBeVisible({ timeout: 20_000 })
@@ -64,7 +66,7 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
   await expect(a.page.getByText(/at least 20 closed trades/)).toBeVisible()
   await a.page.getByRole('tab', { name: 'All time' }).click()
   const ownRow = allTime(a.page).locator('tr[data-own="true"]')
-  await expect(ownRow).toContainText('Alice Percent (you)', { timeout: 20_000 })
+  await expect(ownRow).toContainText(`${published} (you)`, { timeout: 20_000 })
   await expect(ownRow).toContainText('#1')
   await expectNoMoney(a.page)
 
@@ -74,14 +76,14 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
   await b.offline.installAndControl()
   await openScreen(b.page, '/social', 'Social')
   const list = b.page.getByRole('list', { name: 'Traders who share' })
-  await expect(list.getByRole('heading', { name: 'Alice Percent' })).toBeVisible({ timeout: 20_000 })
+  await expect(list.getByRole('heading', { name: published })).toBeVisible({ timeout: 20_000 })
   await expect(list).toContainText('Trend follower, patient entries.')
   await expectNoMoney(b.page)
 
   await openScreen(b.page, '/leaderboard', 'Leaderboard')
   await expect(b.page.getByText('You do not share your stats, so you are not on the leaderboard.', { exact: false })).toBeVisible()
   await b.page.getByRole('tab', { name: 'All time' }).click()
-  const aliceRow = allTime(b.page).getByRole('row').filter({ hasText: 'Alice Percent' })
+  const aliceRow = allTime(b.page).getByRole('row').filter({ hasText: published })
   await expect(aliceRow).toBeVisible({ timeout: 20_000 })
   await expect(aliceRow).toContainText('#1')
   await expect(aliceRow).toContainText('%')
@@ -92,7 +94,7 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
   await b.offline.goOffline()
   await openScreen(b.page, '/leaderboard', 'Leaderboard')
   await b.page.getByRole('tab', { name: 'All time' }).click()
-  await expect(allTime(b.page).getByRole('row').filter({ hasText: 'Alice Percent' })).toBeVisible()
+  await expect(allTime(b.page).getByRole('row').filter({ hasText: published })).toBeVisible()
   await expect(b.page.getByRole('status').filter({ hasText: 'You are offline. Showing the copy saved on this device, as of' }).first()).toBeVisible()
 
   await a.close()
