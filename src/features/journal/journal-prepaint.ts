@@ -6,7 +6,7 @@
  * It is the journal snapshot (journal-snapshot.ts) drawn, and is never truer than it:
  * - the snapshot keeper renders the snapshot screen for the snapshot it has just written (off the
  *   document, on whatever screen is showing) and stores that markup, in the app's frame, with the
- *   snapshot's hash; index.html draws it only while the stored snapshot still has that hash, so any
+ *   snapshot's stamp; index.html draws it only while the stored snapshot still has that stamp, so any
  *   change to the journal (which removes or rewrites the snapshot) retires it;
  * - index.html draws it only when every signed-in session on the device is its user's;
  * - it is dropped for another build (class names and files change), another language signal, or
@@ -17,17 +17,17 @@
  * two in step by running that script against records made here.
  */
 import { media } from '../../ui'
-import { appFrame, cssFor, entryScript, frameMarkup, hashText, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../prepaint/frame-markup'
-import { prepaintKey, snapshotKey } from './journal-snapshot'
+import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../prepaint/frame-markup'
+import { prepaintKey, snapshotKey, type JournalSnapshot } from './journal-snapshot'
 
-const VERSION = 2
+const VERSION = 3
 
 export { prepaintKey }
 
 export interface JournalPrepaint {
   readonly version: typeof VERSION
   readonly userId: string
-  /** hashText() of the stored snapshot's text when captured. */
+  /** The stored snapshot's stamp when captured. */
   readonly snapshot: string
   /** The entry script's address: another build has other class names and files. */
   readonly entry: string
@@ -59,8 +59,10 @@ interface Fingerprint {
   readonly wide: boolean
 }
 
+const stampOf = (snapshotText: string): string => (JSON.parse(snapshotText) as Partial<JournalSnapshot> | null)?.stamp ?? ''
+
 const fingerprintOf = (snapshotText: string): Fingerprint => ({
-  snapshot: hashText(snapshotText),
+  snapshot: stampOf(snapshotText),
   entry: entryScript(),
   language: languageSignals(),
   wide: matchMedia(media.tablet).matches,

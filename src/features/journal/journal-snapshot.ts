@@ -11,16 +11,20 @@
  *   a reload never paints a row as it was before an edit;
  * - under the blur-sensitive-data flag no amount is stored at all, only its sign (the row's colour);
  * - a snapshot of another format version, or one that does not parse, is ignored.
+ * It carries a stamp of its own content, written in the same item: the pre-paint (journal-prepaint.ts)
+ * names the snapshot it was drawn from by that stamp, which index.html compares without hashing the
+ * snapshot's text itself (~15 ms of a cold open at 4x CPU throttling, before anything is drawn).
  */
 import type { Trade } from '../../db'
 import type { TradeSummary } from '../../domain/journal'
+import { hashText } from '../prepaint/frame-markup'
 import type { RowDisplay } from './row-display'
 import { rowDisplayOf } from './row-display-of'
 
 /** Rows kept: a tall desktop screen shows about 12; a phone about 8. */
 export const SNAPSHOT_ROWS = 30
 
-const VERSION = 1
+const VERSION = 2
 const PREFIX = 'journal-snapshot:'
 
 export interface JournalSnapshot {
@@ -34,6 +38,8 @@ export interface JournalSnapshot {
   /** Live trades in the journal. */
   readonly count: number
   readonly rows: readonly RowDisplay[]
+  /** hashText() of everything above, as JSON: another content, another stamp. */
+  readonly stamp: string
 }
 
 export const snapshotKey = (userId: string) => `${PREFIX}${userId}`
@@ -61,7 +67,8 @@ export function buildJournalSnapshot(newest: readonly Trade[], summaryOf: (trade
     const { netPnl, ...rest } = row
     return { ...rest, netPnlSign: signOf(netPnl) }
   })
-  return { version: VERSION, ...options, rows }
+  const content: Omit<JournalSnapshot, 'stamp'> = { version: VERSION, ...options, rows }
+  return { ...content, stamp: hashText(JSON.stringify(content)) }
 }
 
 const isRow = (value: unknown): value is RowDisplay => {
@@ -75,7 +82,7 @@ export function parseJournalSnapshot(text: string | null, userId: string): Journ
   try {
     const value = JSON.parse(text) as Partial<JournalSnapshot>
     if (value.version !== VERSION || value.userId !== userId || !Array.isArray(value.rows) || !value.rows.every(isRow)) return undefined
-    if (typeof value.count !== 'number' || typeof value.blur !== 'boolean' || typeof value.timeZone !== 'string') return undefined
+    if (typeof value.count !== 'number' || typeof value.blur !== 'boolean' || typeof value.timeZone !== 'string' || typeof value.stamp !== 'string') return undefined
     // Under the blur flag an amount must never be shown, whatever the stored text says.
     if (value.blur && value.rows.some((row) => row.netPnl !== undefined)) return undefined
     return value as JournalSnapshot

@@ -45,13 +45,22 @@ describe('journal snapshot', () => {
     expect(snapshot.rows[0]?.roi).toBe('1')
   })
 
+  it('stamps its content: the same rows the same stamp, another count another', () => {
+    expect(build(false).stamp).toBe(build(false).stamp)
+    expect(build(false).stamp).not.toBe(build(true).stamp)
+    expect(buildJournalSnapshot([], createTradeSummaryCache('0').get, { userId: USER, blur: false, timeZone: 'UTC', breakevenBand: '0', count: 1 }).stamp).not.toBe(
+      buildJournalSnapshot([], createTradeSummaryCache('0').get, { userId: USER, blur: false, timeZone: 'UTC', breakevenBand: '0', count: 2 }).stamp,
+    )
+  })
+
   it.each<[string, string | null, string, boolean]>([
     ['its own user', JSON.stringify(build(false)), USER, true],
     ['blurred, its own user', JSON.stringify(build(true)), USER, true],
     ["another user's", JSON.stringify(build(false)), OTHER, false],
     ['nothing stored', null, USER, false],
     ['not JSON', '{"version":1,', USER, false],
-    ['another version', JSON.stringify({ ...build(false), version: 2 }), USER, false],
+    ['another version', JSON.stringify({ ...build(false), version: 1 }), USER, false],
+    ['no stamp', JSON.stringify({ ...build(false), stamp: undefined }), USER, false],
     ['rows that are not rows', JSON.stringify({ ...build(false), rows: [{ id: 1 }] }), USER, false],
     ['an amount under the blur flag', JSON.stringify({ ...build(true), rows: build(false).rows }), USER, false],
   ])('reads back %s: %s', (_name, text, userId, valid) => {

@@ -5,7 +5,6 @@ import { createTradeSummaryCache } from '../../../src/domain/journal'
 import type { DashboardPicture, ScreenClass } from '../../../src/features/dashboard/picture/dashboard-picture'
 import type { JournalPrepaint } from '../../../src/features/journal/journal-prepaint'
 import { buildJournalSnapshot } from '../../../src/features/journal/journal-snapshot'
-import { hashText } from '../../../src/features/prepaint/frame-markup'
 import { media } from '../../../src/ui/theme/tokens.css'
 import { buildTrade } from '../domain/builders'
 
@@ -18,8 +17,9 @@ const OTHER = '11111111-2222-4333-8444-555555555555'
 const ENTRY = '/assets/index-abc.js'
 const LANGUAGES = ['en-US', 'en']
 const trades = Array.from({ length: 5 }, (_, index) => buildTrade({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}` }))
-const snapshotText = (blur: boolean) =>
-  JSON.stringify(buildJournalSnapshot(trades, createTradeSummaryCache('0').get, { userId: USER, blur, timeZone: 'UTC', breakevenBand: '0', count: 5 }))
+const snapshotText = (blur: boolean, count = 5) =>
+  JSON.stringify(buildJournalSnapshot(trades, createTradeSummaryCache('0').get, { userId: USER, blur, timeZone: 'UTC', breakevenBand: '0', count }))
+const stampOf = (text: string) => (JSON.parse(text) as { stamp: string }).stamp
 
 class FakeStorage {
   readonly items = new Map<string, string>()
@@ -58,9 +58,9 @@ function run({ path = '/journal', search = '', screen = 'desktop', entry = ENTRY
   const text = snapshotText(blur)
   const records: Records = {
     journal: {
-      version: 2,
+      version: 3,
       userId: USER,
-      snapshot: hashText(text),
+      snapshot: stampOf(text),
       ...drawn,
       wide: true,
       css: '.row{height:72px}',
@@ -131,7 +131,16 @@ describe("index.html's journal pre-paint", () => {
       'an account of another user beside the local profile',
       { mutate: (_local, perTab) => perTab.setItem('tj-auth-session', JSON.stringify({ user: { id: OTHER } })) },
     ],
-    ['a journal changed since (snapshot rewritten)', { mutate: (local) => local.setItem(`journal-snapshot:${USER}`, snapshotText(false).replace('"count":5', '"count":6')) }],
+    ['a journal changed since (snapshot rewritten)', { mutate: (local) => local.setItem(`journal-snapshot:${USER}`, snapshotText(false, 6)) }],
+    [
+      'a snapshot of the previous format (no stamp)',
+      {
+        mutate: (local) => {
+          const { stamp: _stamp, ...rest } = JSON.parse(snapshotText(false)) as Record<string, unknown>
+          local.setItem(`journal-snapshot:${USER}`, JSON.stringify({ ...rest, version: 1 }))
+        },
+      },
+    ],
     ['a journal changed since (snapshot removed)', { mutate: (local) => local.items.delete(`journal-snapshot:${USER}`) }],
     ['another language signal', { mutate: (local) => local.setItem('app-language', 'es') }],
     ['a record of another user', { mutate: (_local, _perTab, records) => Object.assign(records.journal, { userId: OTHER }) }],
@@ -143,7 +152,7 @@ describe("index.html's journal pre-paint", () => {
         mutate: (local, _perTab, records) => {
           const text = snapshotText(true).replace('"netPnlSign"', '"netPnl":"20","netPnlSign"')
           local.setItem(`journal-snapshot:${USER}`, text)
-          Object.assign(records.journal, { snapshot: hashText(text) })
+          Object.assign(records.journal, { snapshot: stampOf(text) })
         },
       },
     ],
