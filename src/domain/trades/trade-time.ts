@@ -76,6 +76,8 @@ export function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return asUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000))
 }
 
+const DAY_MS = 86_400_000
+
 /**
  * The instant a wall-clock time in `timeZone` denotes. A time skipped by a DST jump (02:30 on a
  * spring-forward night) is read with the offset before the jump, i.e. it lands one hour later; a
@@ -83,12 +85,14 @@ export function zoneOffsetMs(epochMs: number, timeZone: string): number {
  */
 export function wallTimeToEpochMs(wall: WallTime & { readonly millisecond?: number }, timeZone: string): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second, wall.millisecond ?? 0)
-  // The offset an hour either side of the guess covers both sides of any transition.
-  const before = zoneOffsetMs(asUtc - 3_600_000 * 3, timeZone)
-  const after = zoneOffsetMs(asUtc + 3_600_000 * 3, timeZone)
+  // The instant lies up to 14 hours either side of the wall time read as UTC: the offsets a day either
+  // side are the zone's offsets before and after any transition near it (sampled only hours away, a
+  // zone west of Greenwich saw the same offset twice on its transition day and read 03:30 as 04:30).
+  const before = zoneOffsetMs(asUtc - DAY_MS, timeZone)
+  const after = zoneOffsetMs(asUtc + DAY_MS, timeZone)
   const candidates = [asUtc - before, asUtc - after].filter((epoch) => {
     const read = wallTimeAt(epoch, timeZone)
-    return read.hour === wall.hour && read.minute === wall.minute && read.day === wall.day
+    return read.hour === wall.hour && read.minute === wall.minute && read.day === wall.day && read.month === wall.month
   })
   if (candidates.length > 0) return Math.min(...candidates)
   return asUtc - before

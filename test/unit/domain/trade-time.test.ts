@@ -94,6 +94,15 @@ describe('zones and wall times', () => {
     ['repeated in autumn: first occurrence', 'Europe/Madrid', [2025, 10, 26, 2, 30], '2025-10-26T00:30:00.000Z'],
     ['just after the autumn repeat', 'Europe/Madrid', [2025, 10, 26, 3, 0], '2025-10-26T02:00:00.000Z'],
     ['UTC', 'UTC', [2024, 2, 29, 23, 59], '2024-02-29T23:59:00.000Z'],
+    // West of Greenwich the instant is hours past the wall time read as UTC, across the transition.
+    ['New York, spring-forward day, before the jump', 'America/New_York', [2025, 3, 9, 1, 30], '2025-03-09T06:30:00.000Z'],
+    ['New York, spring-forward day, after the jump', 'America/New_York', [2025, 3, 9, 3, 30], '2025-03-09T07:30:00.000Z'],
+    ['New York, skipped by spring forward', 'America/New_York', [2025, 3, 9, 2, 30], '2025-03-09T07:30:00.000Z'],
+    ['New York, repeated in autumn: first occurrence', 'America/New_York', [2025, 11, 2, 1, 30], '2025-11-02T05:30:00.000Z'],
+    ['New York, autumn day, after the repeat', 'America/New_York', [2025, 11, 2, 3, 0], '2025-11-02T08:00:00.000Z'],
+    ['Los Angeles, spring-forward day, evening', 'America/Los_Angeles', [2025, 3, 9, 22, 0], '2025-03-10T05:00:00.000Z'],
+    ['Auckland, spring-forward day, after the jump', 'Pacific/Auckland', [2025, 9, 28, 3, 30], '2025-09-27T14:30:00.000Z'],
+    ['Kiritimati, UTC+14, across the date line', 'Pacific/Kiritimati', [2025, 1, 1, 0, 30], '2024-12-31T10:30:00.000Z'],
   ])('%s', (_name, zone, [year, month, day, hour, minute], expected) => {
     const wall = { year: year ?? 0, month: month ?? 0, day: day ?? 0, hour: hour ?? 0, minute: minute ?? 0, second: 0 }
     expect(new Date(wallTimeToEpochMs(wall, zone as string)).toISOString()).toBe(expected)
