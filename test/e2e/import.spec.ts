@@ -84,7 +84,7 @@ test('bad files get a message naming the file, the row and the column, and nothi
 
   // Only the one good row of the malformed file can be imported; the others are refused files.
   await imports.confirm(1)
-  await expect(imports.record('malformed-values.csv')).toContainText('1 fills')
+  await expect(imports.record('malformed-values.csv')).toContainText('1 fill,')
   await expect(imports.history().getByRole('listitem')).toHaveCount(1)
 })
 
@@ -99,7 +99,7 @@ async function importRoundTrips(page: Page, imports: ImportPage) {
     rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,400,0.1,0`)
   }
   await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
-  await expect(imports.file('big.csv').getByText(/40000 rows/)).toBeVisible({ timeout: 30_000 })
+  await expect(imports.file('big.csv').getByText(/40,000 rows/)).toBeVisible({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Import 1 file' }).click()
 }
 

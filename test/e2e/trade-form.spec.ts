@@ -77,6 +77,12 @@ test('bad input is refused next to each field and kept as typed', async ({ page 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('A fee cannot be larger than the position size')).toBeVisible()
 
+  // '60,000' is sixty thousand on one keyboard and sixty on another: refused, never guessed.
+  await fillTrade(page, { 'Trading fee': '', 'Entry price': '60,000' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Write the number without thousands separators, e.g. 60000')).toBeVisible()
+  await expect(field(page, 'Entry price')).toHaveValue('60,000')
+
   await page.goto('/dashboard')
   await expect(page.getByText('No trades yet')).toBeVisible()
 })

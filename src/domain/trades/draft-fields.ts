@@ -7,11 +7,15 @@ import { isValidTimeZone, wallTimeToEpochMs } from './trade-time'
 /** What a decimal field accepts beyond being a number. */
 export type DecimalRule = 'any' | 'positive' | 'nonNegative'
 
+/** `60,000`, `1,250,000.5`: digits grouped by thousands with commas. */
+const GROUPED_BY_THOUSANDS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/
+
 /** The first problem with a decimal text, or undefined when it is fine. Empty text is not judged. */
 export function decimalProblem(text: string, rule: DecimalRule): TradeDraftErrorCode | undefined {
   const parsed = tryParseDecimal(text)
   if (!parsed.ok) {
     if (parsed.code === 'EXPONENT_NOT_ALLOWED') return 'EXPONENT_NOT_ALLOWED'
+    if (GROUPED_BY_THOUSANDS.test(text.trim())) return 'THOUSANDS_SEPARATOR'
     if (parsed.code === 'TOO_MANY_FRACTION_DIGITS') return 'TOO_MANY_DECIMALS'
     return 'NOT_A_NUMBER'
   }

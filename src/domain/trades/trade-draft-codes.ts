@@ -11,6 +11,8 @@ export const TRADE_DRAFT_ERROR_CODES = [
   'NOT_A_NUMBER',
   /** Exponent notation such as `1e-8`. */
   'EXPONENT_NOT_ALLOWED',
+  /** Digits grouped with commas (`60,000`): ten thousand on one keyboard, ten on another, so refused. */
+  'THOUSANDS_SEPARATOR',
   /** More than 18 digits after the decimal point. */
   'TOO_MANY_DECIMALS',
   /** Zero or negative where a positive number is needed (prices, quantity, stop, target...). */

@@ -8,6 +8,7 @@ import { timeZoneChoices } from '../settings/trading-form-values'
 import { FileCard } from './file-card'
 import { FilePicker } from './file-picker'
 import { ImportCancelled, ImportRefused } from './import-client'
+import { cashFlowsText, newFillsText, rowsAlreadyImportedText, tradesText } from './import-counts'
 import { ImportHistory } from './import-history'
 import { exchangeName } from './import-labels'
 import { fileRefusalMessage } from './import-messages'
@@ -80,7 +81,7 @@ export function CsvImportPanel() {
       }
       const totals = totalsOf(done)
       notify.success(t`Trades uploaded successfully`, {
-        description: t`${totals.fills} new fills, ${totals.cashFlows} cash flows, ${totals.trades} trades; ${totals.duplicates} rows were already imported.`,
+        description: `${[newFillsText(totals.fills), cashFlowsText(totals.cashFlows), tradesText(totals.trades)].join(', ')}; ${rowsAlreadyImportedText(totals.duplicates)}.`,
       })
     } catch (error) {
       if (error instanceof ImportCancelled) notify.info(t`Import cancelled; nothing was saved from that file.`)

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ColumnMapping } from '../../domain/imports'
 import { Badge, Button, Card } from '../../ui'
+import { cashFlowsText, closedPositionsText, fillsText, rowsText } from './import-counts'
 import { exchangeName, exportTypeLabel } from './import-labels'
 import { fileRefusalMessage, noticeMessage, rowIssueMessage } from './import-messages'
 import { MappingForm } from './mapping-form'
@@ -61,10 +62,7 @@ export function FileCard({
           {summary ? (
             <>
               <p className={styles.muted}>
-                <Trans>
-                  {summary.rowCount} rows: {summary.fillCount} fills, {summary.ledgerEntryCount} cash flows, {summary.positionCount} closed positions;{' '}
-                  {summary.errorRowCount} with errors, {summary.skippedRowCount} skipped. Times in {summary.timeZone}.
-                </Trans>
+                {t`${rowsText(summary.rowCount)}: ${[fillsText(summary.fillCount), cashFlowsText(summary.ledgerEntryCount), closedPositionsText(summary.positionCount)].join(', ')}; ${summary.errorRowCount} with errors, ${summary.skippedRowCount} skipped. Times in ${summary.timeZone}.`}
               </p>
               {summary.notices.map((notice) => (
                 <p key={notice.code} className={styles.notice}>

@@ -4,6 +4,7 @@ import type { ImportBatch, PnlMethod } from '../../domain'
 import { useJournalDatabase, useLiveValue, usePreference } from '../../db'
 import { Badge, Button, Card, CardHeader, notify } from '../../ui'
 import { SelectField } from '../accounts/select-field'
+import { alreadyImportedText, cashFlowsText, fillsText, rowsText, tradesText } from './import-counts'
 import { exchangeName, exportTypeLabel, importStatusLabel } from './import-labels'
 import type { ImportServices } from './use-import-services'
 import { withDerivationLock } from './run-import'
@@ -57,9 +58,13 @@ export function ImportHistory({ services, busy }: { readonly services: ImportSer
                     {exchangeName(batch.exchange)} · {exportTypeLabel(batch.exportType)} · {when}
                   </p>
                   <p className={styles.muted}>
-                    <Trans>
-                      {batch.rowCount} rows, {batch.fillCount} fills, {batch.ledgerEntryCount} cash flows, {batch.tradeCount} trades, {batch.duplicateCount} already imported
-                    </Trans>
+                    {[
+                      rowsText(batch.rowCount),
+                      fillsText(batch.fillCount),
+                      cashFlowsText(batch.ledgerEntryCount),
+                      tradesText(batch.tradeCount),
+                      alreadyImportedText(batch.duplicateCount),
+                    ].join(', ')}
                   </p>
                 </div>
                 <div className={styles.badges}>

@@ -54,6 +54,8 @@ export function tradeFormErrorMessage(code: TradeDraftErrorCode, field: string):
       return t`Enter a number`
     case 'EXPONENT_NOT_ALLOWED':
       return t`Write the number in full, without an exponent`
+    case 'THOUSANDS_SEPARATOR':
+      return t`Write the number without thousands separators, e.g. 60000`
     case 'TOO_MANY_DECIMALS':
       return t`Use at most 18 decimals`
     case 'MUST_BE_POSITIVE':

@@ -81,13 +81,16 @@ export function emptyTradeFormValues(): TradeFormValues {
 
 /**
  * Phones in es/pt locales type `60000,5`. The domain reads only a point, so a single comma becomes
- * one; text with both (`1.000,5`) is left alone and refused as not a number rather than guessed.
+ * one; text with both (`1.000,5`) is left alone and refused as not a number rather than guessed, and
+ * so is `60,000`, sixty thousand on an English keyboard and sixty on a Spanish one.
  */
 export function normaliseDecimalText(text: string): string {
   const trimmed = text.trim()
-  if (trimmed.includes('.') || (trimmed.match(/,/g) ?? []).length !== 1) return trimmed
+  if (trimmed.includes('.') || (trimmed.match(/,/g) ?? []).length !== 1 || AMBIGUOUS_COMMA.test(trimmed)) return trimmed
   return trimmed.replace(',', '.')
 }
+
+const AMBIGUOUS_COMMA = /^[+-]?[1-9]\d{0,2},\d{3}$/
 
 /** The draft the domain validates; blank fields are left out ("not given"). */
 export function toTradeDraft(values: TradeFormValues): TradeDraft {

@@ -129,6 +129,8 @@ describe('refused drafts', () => {
     ['text entry price', { ...valid, entryPrice: 'abc' }, [['NOT_A_NUMBER', 'entryPrice']]],
     ['exponent entry price', { ...valid, entryPrice: '1e3' }, [['EXPONENT_NOT_ALLOWED', 'entryPrice']]],
     ['decimal comma', { ...valid, entryPrice: '100,5' }, [['NOT_A_NUMBER', 'entryPrice']]],
+    ['thousands grouped with a comma', { ...valid, entryPrice: '60,000' }, [['THOUSANDS_SEPARATOR', 'entryPrice']]],
+    ['millions grouped, with decimals', { ...valid, entryPrice: '1,250,000.5' }, [['THOUSANDS_SEPARATOR', 'entryPrice']]],
     ['19 decimals', { ...valid, quantity: '0.1234567890123456789' }, [['TOO_MANY_DECIMALS', 'quantity']]],
     ['zero quantity', { ...valid, quantity: '0' }, [['MUST_BE_POSITIVE', 'quantity']]],
     ['missing quantity', { ...valid, quantity: undefined }, [['REQUIRED', 'quantity']]],

@@ -33,6 +33,11 @@ describe('normaliseDecimalText', () => {
     ['60000.5', '60000.5'],
     ['1.000,5', '1.000,5'],
     ['1,000,5', '1,000,5'],
+    // Sixty thousand on an English keyboard, sixty on a Spanish one: left for the domain to refuse.
+    ['60,000', '60,000'],
+    ['-1,500', '-1,500'],
+    ['0,500', '0.500'],
+    ['1,50', '1.50'],
     ['abc', 'abc'],
     ['', ''],
   ])('%j -> %j', (input, expected) => {
