@@ -42,6 +42,11 @@ function coinsOf(draft: TradeDraft): Coins | undefined {
   return { symbol: parsed?.symbol ?? symbolText.toUpperCase(), baseAsset, quoteAsset, marketType }
 }
 
+/** The market a draft is for: as typed, else as its symbol and side say; undefined without a symbol. */
+export function draftMarketType(draft: TradeDraft): MarketType | undefined {
+  return coinsOf(draft)?.marketType
+}
+
 /** Spot trades are buy/sell, derivatives long/short: the typed side is mapped to the market's words. */
 function sideFor(marketType: MarketType, typed: string): TradeSide {
   const rising = typed === 'long' || typed === 'buy'

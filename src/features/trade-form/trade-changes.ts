@@ -1,6 +1,7 @@
 import type { Trade, TradeOverrides } from '../../domain'
 import type { NormalisedTradeDraft, TradeDraft } from '../../domain/trades'
 import type { TradeChanges, TradeInput } from '../../db'
+import { coinFundingInQuote, quoteFundingInCoin } from './trade-form-values'
 
 /** The trade fields the form edits; an optional one left blank is cleared on save. */
 const EDITED_FIELDS = [
@@ -62,5 +63,16 @@ export function newTradeFromDraft(value: NormalisedTradeDraft): TradeInput {
  */
 export function draftWithStoredCoins(draft: TradeDraft, trade: Trade | undefined): TradeDraft {
   if (!trade || (draft.symbol ?? '').trim().toUpperCase() !== trade.symbol.toUpperCase()) return draft
-  return { ...draft, baseAsset: trade.baseAsset, quoteAsset: trade.quoteAsset }
+  return { ...draft, baseAsset: trade.baseAsset, quoteAsset: trade.quoteAsset, ...storedInverseFunding(draft, trade) }
+}
+
+/**
+ * An inverse trade's funding is shown in the coin to 18 decimals, which need not be exact
+ * (trade-form-values.ts): left untouched, at an unchanged price, the stored amount is kept exactly.
+ */
+function storedInverseFunding(draft: TradeDraft, trade: Trade): Pick<TradeDraft, 'fundingFee'> {
+  if (trade.marketType !== 'inverse' || trade.fundingFee === undefined) return {}
+  const price = trade.exitPrice ?? trade.entryPrice
+  if ((draft.exitPrice ?? draft.entryPrice) !== price || draft.fundingFee !== coinFundingInQuote(quoteFundingInCoin(trade), price)) return {}
+  return { fundingFee: trade.fundingFee }
 }

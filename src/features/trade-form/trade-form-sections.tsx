@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { Field, TextArea } from '../../ui'
-import type { TradeDraftErrorCode } from '../../domain/trades'
+import { draftMarketType, type TradeDraftErrorCode } from '../../domain/trades'
 import type { ReactNode } from 'react'
 import { tradeFormErrorMessage } from './error-messages'
 import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import * as styles from './trade-form.css'
-import type { TradeFormField, TradeFormValues } from './trade-form-values'
+import { toTradeDraft, type TradeFormField, type TradeFormValues } from './trade-form-values'
 
 export interface SectionProps {
   values: TradeFormValues
@@ -83,7 +83,12 @@ export function CostsSection(props: SectionProps) {
         <DecimalField label={t`Trading fee`} {...bind('tradingFee')} />
         <TextValueField label={t`Fee coin`} autoCapitalize="characters" helperText={t`Empty: the quote coin.`} {...bind('feeAsset')} />
       </div>
-      <DecimalField label={t`Funding fee`} signed helperText={t`Negative when paid.`} {...bind('fundingFee')} />
+      <DecimalField
+        label={t`Funding fee`}
+        signed
+        helperText={draftMarketType(toTradeDraft(props.values)) === 'inverse' ? t`In the contract's coin, as coin-margined contracts pay it. Negative when paid.` : t`Negative when paid.`}
+        {...bind('fundingFee')}
+      />
       <div className={styles.pair}>
         <DecimalField label={t`Stop loss`} {...bind('stopLoss')} />
         <DecimalField label={t`Take profit`} {...bind('takeProfit')} />

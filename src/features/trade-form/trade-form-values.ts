@@ -1,5 +1,6 @@
 import type { Trade } from '../../domain'
-import type { TradeDraft } from '../../domain/trades'
+import { compare, MAX_INPUT_FRACTION_DIGITS, round, toDecimalString, tryParseDecimal, ZERO } from '../../domain/decimal'
+import { draftMarketType, quoteToSettlement, settlementToQuote, type TradeDraft } from '../../domain/trades'
 import { toLocalDateTimeInput } from './local-date-time'
 
 /** Everything the form holds, as typed: text only, blank meaning "not given". */
@@ -100,7 +101,34 @@ export function toTradeDraft(values: TradeFormValues): TradeDraft {
     const text = isNumericField(field) ? normaliseDecimalText(raw) : raw
     if (text.trim() !== '' || field === 'symbol' || field === 'side' || field === 'openedAt') draft[field] = text
   }
+  if (draft.fundingFee && draftMarketType(draft) === 'inverse') draft.fundingFee = coinFundingInQuote(draft.fundingFee, draft.exitPrice ?? draft.entryPrice)
   return draft
+}
+
+// Funding on a coin-margined (inverse) contract is paid in the coin, and the form takes it so. A
+// trade keeps its funding in the quote coin (as imports store it, domain/imports/aggregate/funding.ts),
+// valued at the price its figures convert back with: the exit price, else the entry price. Text that
+// is not a number yet is passed on for the domain to refuse.
+
+/**
+ * The stored quote-coin funding of an inverse trade back in the coin, as the trader typed it (to the
+ * 18 decimals a field takes; trade-changes.ts keeps the stored amount while this is left untouched).
+ */
+export function quoteFundingInCoin(trade: Trade): string {
+  if (trade.fundingFee === undefined) return ''
+  if (trade.marketType !== 'inverse') return trade.fundingFee
+  const price = tryParseDecimal(trade.exitPrice ?? trade.entryPrice)
+  const funding = tryParseDecimal(trade.fundingFee)
+  if (!price.ok || !funding.ok || compare(price.value, ZERO) <= 0) return trade.fundingFee
+  return toDecimalString(round(quoteToSettlement('inverse', funding.value, price.value), MAX_INPUT_FRACTION_DIGITS))
+}
+
+/** What the form gives the domain for an inverse trade's funding typed as `coins`, at `priceText`. */
+export function coinFundingInQuote(coins: string, priceText: string | undefined): string {
+  const amount = tryParseDecimal(coins)
+  const price = priceText === undefined ? undefined : tryParseDecimal(priceText)
+  if (!amount.ok || !price?.ok || compare(price.value, ZERO) <= 0) return coins
+  return toDecimalString(settlementToQuote('inverse', amount.value, price.value))
 }
 
 /**
@@ -141,7 +169,7 @@ export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValu
     margin: trade.overrides?.margin ?? '',
     tradingFee: trade.tradingFee ?? '',
     feeAsset: trade.feeAsset ?? '',
-    fundingFee: trade.fundingFee ?? '',
+    fundingFee: quoteFundingInCoin(trade),
     stopLoss: trade.stopLoss ?? '',
     takeProfit: trade.takeProfit ?? '',
     openedAt: time(trade.openedAt),

@@ -48,7 +48,8 @@ describe('tradeToFormValues', () => {
       margin: '25',
       tradingFee: '0.0001',
       feeAsset: 'BTC',
-      fundingFee: '-0.5',
+      // Stored in the quote coin, shown in the contract's coin: -0.5 / 110, to 18 decimals.
+      fundingFee: '-0.004545454545454545',
       stopLoss: '95',
       takeProfit: '',
       openedAt: '2025-03-03T10:00:12.345',
@@ -67,6 +68,11 @@ describe('tradeToFormValues', () => {
     if (!parsed.ok) return
     const changes = tradeChangesFromDraft(trade, parsed.value, draft)
     for (const [key, value] of Object.entries(changes)) expect(value, key).toEqual(trade[key as keyof typeof trade])
+  })
+
+  it('keeps an inverse funding typed again in the coin exactly: coins x the exit price', () => {
+    const draft = draftWithStoredCoins(toTradeDraft({ ...tradeToFormValues(trade, 'UTC'), fundingFee: '0.01' }), trade)
+    expect(draft.fundingFee).toBe('1.1')
   })
 
   it('closes an open trade when the exit is added', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTradeDraft } from '../../../src/domain/trades'
+import { deriveTradeFigures, parseTradeDraft } from '../../../src/domain/trades'
 import {
   emptyTradeFormValues,
   normaliseDecimalText,
@@ -54,6 +54,25 @@ describe('toTradeDraft', () => {
   it('gives the domain a valid draft for a typed trade, decimal comma included', () => {
     const result = parseTradeDraft(toTradeDraft({ ...typed, entryPrice: '60000,5' }), { timeZone: 'UTC' })
     expect(result.ok && result.value.entryPrice).toBe('60000.5')
+  })
+
+  // Coin-margined contracts pay funding in the coin: the form takes coins and hands the domain the
+  // quote-coin amount trades keep, at the exit price (else the entry price).
+  it.each<[string, Partial<TradeFormValues>, string | undefined]>([
+    ['inverse, typed', { symbol: 'BTCUSD', marketType: 'inverse', entryPrice: '50000', exitPrice: '60000', fundingFee: '0.0001' }, '6'],
+    ['inverse, read from the symbol', { symbol: 'BTCUSD_PERP', marketType: '', entryPrice: '50000', exitPrice: '60000', fundingFee: '-0,0002' }, '-12'],
+    ['inverse, still open: at the entry price', { symbol: 'BTCUSD', marketType: 'inverse', entryPrice: '50000', exitPrice: '', closedAt: '', fundingFee: '0.0001' }, '5'],
+    ['inverse, not a number yet', { symbol: 'BTCUSD', marketType: 'inverse', fundingFee: 'abc' }, 'abc'],
+    ['linear: the quote coin as typed', { fundingFee: '-1.5' }, '-1.5'],
+    ['none', { fundingFee: '' }, undefined],
+  ])('funding: %s', (_name, changes, expected) => {
+    expect(toTradeDraft({ ...typed, ...changes }).fundingFee).toBe(expected)
+  })
+
+  it('an inverse trade figures the funding in the coin typed', () => {
+    const result = parseTradeDraft(toTradeDraft({ ...typed, symbol: 'BTCUSD', marketType: 'inverse', contractSize: '100', quantity: '100', entryPrice: '50000', exitPrice: '60000', fundingFee: '0.0001' }), { timeZone: 'UTC' })
+    expect(result.ok).toBe(true)
+    if (result.ok) expect(deriveTradeFigures(result.value, { timeZone: 'UTC' }).funding).toBe('0.0001')
   })
 
   it('previews an exit price without a close time as closed at the open time', () => {
