@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Trade } from '../../domain'
 import type { TradeFigures } from '../../domain/trades'
-import { Card, CardHeader, EMPTY_VALUE, formatDuration, formatMoney, formatNumber, formatPercent } from '../../ui'
+import { Card, CardHeader, EMPTY_VALUE, formatDuration, formatMoney, formatNumber, formatPercent, formatQuantity } from '../../ui'
 import { Figure } from './figure'
 import { outcomeLabel, periodLabel, statusLabel } from './trade-labels'
 import * as styles from './trade-detail.css'
@@ -25,7 +25,7 @@ export function TradeFiguresCard({ trade, figures, blur, breakevenBand }: TradeF
   const roi = figures.roi?.value
   const r = figures.rMultiple
   const feeText =
-    figures.feeConversion === 'unknown' && trade.tradingFee ? `${formatNumber(trade.tradingFee, locale)} ${trade.feeAsset ?? ''}`.trim() : money(figures.fee)
+    figures.feeConversion === 'unknown' && trade.tradingFee ? `${formatQuantity(trade.tradingFee, locale)} ${trade.feeAsset ?? ''}`.trim() : money(figures.fee)
   const sensitiveMoney = { sensitive: true, blur }
   return (
     <Card as="section" aria-labelledby="trade-figures-title">

@@ -1,0 +1,32 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { deriveTradeFigures } from '../../../src/domain/trades'
+import { TradeFiguresCard } from '../../../src/features/trade-detail/trade-figures'
+import { buildTrade } from '../domain/builders'
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} })
+})
+
+/** The trade detail's figures card as text, for a trade built from `changes`. */
+function figuresText(changes: Parameters<typeof buildTrade>[0]): string {
+  const trade = buildTrade(changes)
+  const figures = deriveTradeFigures(trade, { timeZone: 'UTC' })
+  const html = renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <TradeFiguresCard trade={trade} figures={figures} blur={false} breakevenBand="0" />
+    </I18nProvider>,
+  )
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+}
+
+describe('trade figures card: small coin amounts keep their digits', () => {
+  it.each([
+    ['a fee in a third coin with no known rate', { symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', marketType: 'spot' as const, side: 'buy' as const, tradingFee: '0.00472', feeAsset: 'BNB' }, '0.00472 BNB'],
+    ['funding on a coin-margined contract', { symbol: 'BTCUSD', baseAsset: 'BTC', quoteAsset: 'USD', marketType: 'inverse' as const, contractSize: '100', entryPrice: '50000', exitPrice: '60000', fundingFee: '6' }, '0.0001'],
+  ])('%s', (_name, changes, shown) => {
+    expect(figuresText(changes)).toContain(shown)
+  })
+})
