@@ -9,6 +9,7 @@ import { FileCard } from './file-card'
 import { FilePicker } from './file-picker'
 import { ImportCancelled, ImportRefused } from './import-client'
 import { cashFlowsText, newFillsText, rowsAlreadyImportedText, tradesText } from './import-counts'
+import { defaultImportAccount, NEW_ACCOUNT } from './import-account'
 import { ImportHistory } from './import-history'
 import { exchangeName } from './import-labels'
 import { fileRefusalMessage } from './import-messages'
@@ -19,7 +20,6 @@ import { importOptionsOf, useCsvFiles } from './use-csv-import'
 import { useImportServices } from './use-import-services'
 import * as styles from './imports.css'
 
-const NEW_ACCOUNT = 'new'
 
 /** The 'CSV' path of Upload Trades: pick, check, choose account and zone, confirm, watch, undo. */
 export function CsvImportPanel() {
@@ -30,14 +30,15 @@ export function CsvImportPanel() {
   const { data: accounts } = useAccounts({ includeArchived: false })
   const [timeZone, setTimeZone] = useState<string | undefined>(undefined)
   const { files, add, remove, clear, setMapping, rereadAll } = useCsvFiles(services, timeZone)
-  const [chosenAccount, setChosenAccount] = useState<string | null>(null)
+  // The trader's pick holds for files of the exchange it was made for; other files get their own default.
+  const [chosen, setChosen] = useState<{ readonly accountId: string; readonly exchange: string | undefined } | null>(null)
   const [running, setRunning] = useState<{ fileName: string; fraction: number } | null>(null)
   const controller = useRef<AbortController | null>(null)
   const zones = useMemo(() => timeZoneChoices(timeZone ?? ''), [timeZone])
 
   const importable = importableOf(files)
-  const accountId = chosenAccount ?? (accounts.find((account) => account.id === defaults.value.defaultAccountId)?.id ?? accounts[0]?.id ?? NEW_ACCOUNT)
   const firstExchange = importable[0]?.summary?.exchange ?? files.find((file) => file.summary)?.summary?.exchange
+  const accountId = chosen && chosen.exchange === firstExchange ? chosen.accountId : defaultImportAccount(accounts, defaults.value.defaultAccountId, firstExchange)
   const accountOptions = [
     ...accounts.map((account) => ({ value: account.id, label: account.name })),
     { value: NEW_ACCOUNT, label: firstExchange ? t`New account: ${exchangeName(firstExchange)}` : t`New account` },
@@ -47,7 +48,6 @@ export function CsvImportPanel() {
     if (accountId !== NEW_ACCOUNT) return accountId
     const exchange = firstExchange ?? 'other'
     const account = await db.accounts.insert({ name: exchangeName(exchange), kind: 'exchange', exchange, baseCurrency: 'USDT', initialCapital: '0', archived: false })
-    setChosenAccount(account.id)
     return account.id
   }
 
@@ -109,7 +109,7 @@ export function CsvImportPanel() {
           ) : null}
           {files.length > 0 ? (
             <div className={styles.optionsGrid}>
-              <SelectField label={t`Account`} name="account" value={accountId} options={accountOptions} onValueChange={setChosenAccount} />
+              <SelectField label={t`Account`} name="account" value={accountId} options={accountOptions} onValueChange={(value) => setChosen({ accountId: value, exchange: firstExchange })} />
               {needsTimeZone(files) ? (
                 <SelectField
                   label={t`Time zone of the file's times`}
