@@ -77,8 +77,14 @@ test('bad input is refused next to each field and kept as typed', async ({ page 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('A fee cannot be larger than the position size')).toBeVisible()
 
+  // A long's stop above its entry risks nothing: no R is worked out from it.
+  await fillTrade(page, { 'Trading fee': '', 'Stop loss': '120' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('On a long or a buy, the stop loss is below the entry price')).toBeVisible()
+  await expect(field(page, 'Stop loss')).toHaveValue('120')
+
   // '60,000' is sixty thousand on one keyboard and sixty on another: refused, never guessed.
-  await fillTrade(page, { 'Trading fee': '', 'Entry price': '60,000' })
+  await fillTrade(page, { 'Stop loss': '', 'Entry price': '60,000' })
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Write the number without thousands separators, e.g. 60000')).toBeVisible()
   await expect(field(page, 'Entry price')).toHaveValue('60,000')

@@ -67,6 +67,8 @@ export function crossFieldIssues(draft: TradeDraft, timeZone: string, add: AddIs
   const closed = given(draft.closedAt) && readInstant(draft.closedAt ?? '', timeZone)
   if (opened && closed && Date.parse(closed) < Date.parse(opened)) add('EXIT_BEFORE_ENTRY', 'closedAt')
 
+  stopSideIssues(draft, add)
+
   const coins = coinsOf(draft)
   const fee = decimalOrUndefined(draft.tradingFee)
   const entryPrice = decimalOrUndefined(draft.entryPrice)
@@ -78,6 +80,19 @@ export function crossFieldIssues(draft: TradeDraft, timeZone: string, add: AddIs
   const feeInQuote = feeAsset === coins.quoteAsset ? fee : feeAsset === coins.baseAsset ? multiply(fee, entryPrice) : undefined
   const notional = notionalOf({ marketType: coins.marketType, entryPrice, quantity, contractSize: decimalOrUndefined(draft.contractSize) })
   if (feeInQuote && compare(feeInQuote, notional) > 0) add('FEE_EXCEEDS_NOTIONAL', 'tradingFee')
+}
+
+/**
+ * The stop loss is the initial risk R is counted in: on the far side of the entry (or at it) it risks
+ * nothing, and an R worked out from it would mislead. Prices refused on their own are not judged.
+ */
+function stopSideIssues(draft: TradeDraft, add: AddIssue): void {
+  const entry = decimalOrUndefined(draft.entryPrice)
+  const stop = decimalOrUndefined(draft.stopLoss)
+  const side = given(draft.side)?.toLowerCase()
+  if (!entry || !stop || sign(entry) <= 0 || sign(stop) <= 0) return
+  if ((side === 'long' || side === 'buy') && compare(stop, entry) >= 0) add('STOP_NOT_BELOW_ENTRY', 'stopLoss')
+  if ((side === 'short' || side === 'sell') && compare(stop, entry) <= 0) add('STOP_NOT_ABOVE_ENTRY', 'stopLoss')
 }
 
 function canonical(text: string | null | undefined): DecimalString | undefined {

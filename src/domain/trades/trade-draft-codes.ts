@@ -31,6 +31,10 @@ export const TRADE_DRAFT_ERROR_CODES = [
   'SYMBOL_UNRECOGNISED',
   /** Not a date and time (ISO instant, or a local `YYYY-MM-DDTHH:mm` in the trader's zone). */
   'INVALID_DATE',
+  /** A long's (or buy's) stop loss at or above its entry price. */
+  'STOP_NOT_BELOW_ENTRY',
+  /** A short's (or sell's) stop loss at or below its entry price. */
+  'STOP_NOT_ABOVE_ENTRY',
   /** Closed at is before opened at. */
   'EXIT_BEFORE_ENTRY',
   /** An exit price needs a close time (path `closedAt`). */

@@ -54,6 +54,10 @@ export function tradeFormErrorMessage(code: TradeDraftErrorCode, field: string):
       return t`Enter a number`
     case 'EXPONENT_NOT_ALLOWED':
       return t`Write the number in full, without an exponent`
+    case 'STOP_NOT_BELOW_ENTRY':
+      return t`On a long or a buy, the stop loss is below the entry price`
+    case 'STOP_NOT_ABOVE_ENTRY':
+      return t`On a short or a sell, the stop loss is above the entry price`
     case 'THOUSANDS_SEPARATOR':
       return t`Write the number without thousands separators, e.g. 60000`
     case 'TOO_MANY_DECIMALS':
