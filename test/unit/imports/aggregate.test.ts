@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AggregationFill, type AggregationLedgerEntry, deriveTrades, toTrade } from '../../../src/domain/imports'
+import { type AggregationFill, type AggregationLedgerEntry, deriveTrades, toTrade, validateImportedTrade } from '../../../src/domain/imports'
 import type { Trade } from '../../../src/domain/trade'
 import { expectValid, figuresOf, summary } from './support'
 
@@ -160,5 +160,12 @@ describe('toTrade', () => {
     expect(again.screenshots).toHaveLength(1)
     // Overrides belong to the import: the stale one goes.
     expect(again.overrides).toBeUndefined()
+  })
+
+  it("keeps a stop the trader set above a long's entry before the form refused that, and still validates", () => {
+    const existing: Trade = { ...toTrade(derived!, { id: 'old-id', now: '2025-01-01T00:00:00.000Z' }), stopLoss: '105' }
+    const again = toTrade(derived!, { id: 'ignored', now: '2025-02-01T00:00:00.000Z', existing })
+    expect(again.stopLoss).toBe('105')
+    expect(validateImportedTrade(again)).toEqual([])
   })
 })

@@ -67,12 +67,19 @@ function asDraft(trade: Trade): TradeDraft {
 }
 
 /**
- * Runs the trade through the shared trade-draft validation (the one the form uses). Imports may carry
- * a net rebate (a negative trading fee), which the form refuses for typed trades: that one rule is
- * waived here.
+ * Runs the trade through the shared trade-draft validation (the one the form uses). Two rules are
+ * waived: imports may carry a net rebate (a negative trading fee), which the form refuses for typed
+ * trades; and a stop loss here is the trader's own, kept from an earlier edit (toTrade), possibly
+ * from before the form judged its side: a re-import must not refuse the position over it.
  */
 export function validateImportedTrade(trade: Trade): readonly TradeDraftIssue[] {
   const result = parseTradeDraft(asDraft(trade), { timeZone: 'UTC' })
   if (result.ok) return []
-  return result.issues.filter((issue) => !(issue.path === 'tradingFee' && issue.code === 'MUST_NOT_BE_NEGATIVE'))
+  return result.issues.filter((issue) => !WAIVED.some(([path, code]) => issue.path === path && issue.code === code))
 }
+
+const WAIVED: ReadonlyArray<readonly [string, TradeDraftIssue['code']]> = [
+  ['tradingFee', 'MUST_NOT_BE_NEGATIVE'],
+  ['stopLoss', 'STOP_NOT_BELOW_ENTRY'],
+  ['stopLoss', 'STOP_NOT_ABOVE_ENTRY'],
+]
