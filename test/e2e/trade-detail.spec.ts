@@ -69,6 +69,8 @@ test('the detail page shows the numbers, renders markdown notes safely and opens
   await expect(figure(page, 'Holding time')).toHaveText('2h 30m')
   await expect(figure(page, 'Outcome')).toHaveText('Win')
   await expect(figure(page, 'Status')).toHaveText('Closed')
+  // The venue by its brand, whatever case the trade stores it in.
+  await expect(figure(page, 'Exchange')).toHaveText('Binance')
 
   const notes = page.getByRole('region', { name: 'Notes' })
   await expect(notes.locator('strong')).toHaveText('Clean breakout')

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
-import type { Account, Tag } from '../../domain'
+import { type Account, exchangeBrand, type Tag } from '../../domain'
 import { activeFilterKeys, type JournalFilter, type JournalFilterKey, withoutFilter, withoutTag } from '../../domain/journal'
 import { Button, CloseIcon, formatDate } from '../../ui'
 import type { JournalLabels } from './journal-labels'
@@ -46,7 +46,7 @@ export const FilterChips = memo(function FilterChips({ filter, onChange, onClear
       case 'tagIds':
         return filter.tagIds.map((id) => ({ id: `tag-${id}`, text: t`Tag: ${tagName(id)}`, remove: () => withoutTag(filter, id) }))
       case 'exchange':
-        return [{ id: key, text: t`Exchange: ${filter.exchange ?? ''}`, remove: drop }]
+        return [{ id: key, text: t`Exchange: ${exchangeBrand(filter.exchange ?? '')}`, remove: drop }]
       case 'accountId': {
         const name = accounts.find((account) => account.id === filter.accountId)?.name ?? t`Unknown account`
         return [{ id: key, text: t`Account: ${name}`, remove: drop }]

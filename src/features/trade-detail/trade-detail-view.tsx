@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import type { Trade } from '../../domain'
+import { exchangeBrand, type Trade } from '../../domain'
 import { deriveTradeFigures } from '../../domain/trades'
 import { Badge, Card, CardHeader, formatDate, PageHeader } from '../../ui'
 import { AttachScreenshots, ScreenshotGallery } from '../screenshots'
@@ -21,7 +21,7 @@ export function TradeDetailView({ trade }: { trade: Trade }) {
   const opened = formatDate(trade.openedAt, i18n.locale, { style: 'datetime', timeZone })
   const side = sideLabel(trade.side)
   const symbol = trade.symbol
-  const venue = trade.exchange ? ` · ${trade.exchange}` : ''
+  const venue = trade.exchange ? ` · ${exchangeBrand(trade.exchange)}` : ''
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { useAccounts, useTags } from '../../db'
-import type { Trade } from '../../domain'
+import { exchangeBrand, type Trade } from '../../domain'
 import { Badge, Card, CardHeader, EMPTY_VALUE, formatDate, formatQuantity } from '../../ui'
 import { Figure } from './figure'
 import { marketLabel, sideLabel } from './trade-labels'
@@ -39,7 +39,7 @@ export function TradeFacts({ trade, timeZone, blur }: { trade: Trade; timeZone: 
         <Figure label={t`Take profit`} value={price(trade.takeProfit)} />
         <Figure label={t`Opened at`} value={when(trade.openedAt)} />
         <Figure label={t`Closed at`} value={when(trade.closedAt)} />
-        <Figure label={t`Exchange`} value={trade.exchange || EMPTY_VALUE} />
+        <Figure label={t`Exchange`} value={trade.exchange ? exchangeBrand(trade.exchange) : EMPTY_VALUE} />
         <Figure label={t`Account`} value={account?.name ?? EMPTY_VALUE} />
         <Figure label={t`Setup`} value={setup?.name ?? EMPTY_VALUE} />
         <Figure
