@@ -133,3 +133,24 @@ test('an import cut off while its trades were written is whole again once the jo
   await journal.open()
   await expect(reopened.getByText(/^20,000 trades$/)).toBeVisible({ timeout: 60_000 })
 })
+
+test("editing an imported trade previews the exchange's stated P&L, the one saving keeps", async ({ page }) => {
+  test.slow() // sign-in, service worker, two screens on a shared two-core machine
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  await imports.choose(exchangeFixture('bybit/derivatives-closed-pnl.csv'))
+  await imports.confirm(1)
+
+  const journal = new JournalPage(page)
+  await journal.open()
+  const row = journal.row('BTCUSDT')
+  await expect(row).toContainText('+9.50')
+  await journal.rowAction(row, 'Edit')
+  const dialog = page.getByRole('dialog')
+  // Prices alone say +10.00; Bybit stated +9.50, and saving keeps what Bybit stated.
+  await dialog.getByLabel('Exit price', { exact: true }).fill('62000')
+  const preview = dialog.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+9.50')
+  await expect(preview.getByText('P&L as the exchange stated it in the imported file: it stays so when prices are edited.')).toBeVisible()
+})

@@ -30,9 +30,9 @@ const EDITED_FIELDS = [
 
 /**
  * The form's margin replaces the stored margin override; the other overrides (an exchange's P&L,
- * kept and marked as such) are not on the form and stay as they were.
+ * kept and marked as such) are not on the form and stay as they were. The preview shows the same.
  */
-function mergedOverrides(previous: TradeOverrides | undefined, typed: TradeOverrides | undefined): TradeOverrides | undefined {
+export function overridesOnSave(previous: TradeOverrides | undefined, typed: TradeOverrides | undefined): TradeOverrides | undefined {
   const { margin: _oldMargin, ...kept } = previous ?? {}
   const merged: TradeOverrides = { ...kept, ...(typed?.margin !== undefined ? { margin: typed.margin } : {}) }
   return Object.keys(merged).length > 0 ? merged : undefined
@@ -46,7 +46,7 @@ function mergedOverrides(previous: TradeOverrides | undefined, typed: TradeOverr
 export function tradeChangesFromDraft(trade: Trade, value: NormalisedTradeDraft, draft: TradeDraft): TradeChanges {
   const changes: Record<string, unknown> = {}
   for (const field of EDITED_FIELDS) changes[field] = value[field]
-  changes.overrides = mergedOverrides(trade.overrides, value.overrides)
+  changes.overrides = overridesOnSave(trade.overrides, value.overrides)
   changes.tagIds = draft.tagIds ? [...value.tagIds] : [...trade.tagIds]
   return changes as TradeChanges
 }

@@ -37,6 +37,8 @@ export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 
 
 export const figure = style({ display: 'grid', gap: '2px', minWidth: 0 })
 
+export const previewNote = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
+
 export const figureLabel = style({ fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
 
 export const figureValue = style({

@@ -50,6 +50,9 @@ export function TradePreview({ preview }: { preview: TradePreviewData | undefine
         <Figure label={t`ROI`} value={roi === undefined ? EMPTY_VALUE : formatPercent(roi, locale, { signed: true })} tone={toneOf(roi)} />
         <Figure label={t`R`} value={r === undefined ? EMPTY_VALUE : `${formatNumber(r, locale, { signed: true })}R`} tone={toneOf(r)} />
       </dl>
+      {figures?.netPnl?.overridden || figures?.grossPnl?.overridden ? (
+        <p className={styles.previewNote}>{t`P&L as the exchange stated it in the imported file: it stays so when prices are edited.`}</p>
+      ) : null}
     </Card>
   )
 }

@@ -6,7 +6,7 @@ import { notify, traderTimeZone } from '../../ui'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
 import { toLocalDateTimeInput } from './local-date-time'
-import { draftWithStoredCoins, newTradeFromDraft, tradeChangesFromDraft } from './trade-changes'
+import { draftWithStoredCoins, newTradeFromDraft, overridesOnSave, tradeChangesFromDraft } from './trade-changes'
 import {
   emptyTradeFormValues,
   toPreviewDraft,
@@ -112,8 +112,10 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const preview = useMemo((): TradePreviewData | undefined => {
     const parsed = parseTradeDraft(draftOf(toPreviewDraft(effective)), { timeZone })
     if (!parsed.ok) return undefined
-    return { figures: deriveTradeFigures(parsed.value, { timeZone, breakevenBand }), quoteAsset: parsed.value.quoteAsset }
-  }, [effective, timeZone, breakevenBand, draftOf])
+    // An edited trade keeps the overrides the form does not show (an exchange's P&L): so does its preview.
+    const value = trade ? { ...parsed.value, overrides: overridesOnSave(trade.overrides, parsed.value.overrides) } : parsed.value
+    return { figures: deriveTradeFigures(value, { timeZone, breakevenBand }), quoteAsset: parsed.value.quoteAsset }
+  }, [effective, timeZone, breakevenBand, draftOf, trade])
 
   const setValue = useCallback((field: TradeFormField, value: string) => {
     touched.current.add(field)
