@@ -152,5 +152,5 @@ test("editing an imported trade previews the exchange's stated P&L, the one savi
   await dialog.getByLabel('Exit price', { exact: true }).fill('62000')
   const preview = dialog.getByRole('region', { name: 'Preview' })
   await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+9.50')
-  await expect(preview.getByText('P&L as the exchange stated it in the imported file: it stays so when prices are edited.')).toBeVisible()
+  await expect(preview.getByText('P&L as the exchange stated it: it stays so when prices are edited.')).toBeVisible()
 })

@@ -93,6 +93,18 @@ test('bad input is refused next to each field and kept as typed', async ({ page 
   await expect(page.getByText('No trades yet')).toBeVisible()
 })
 
+test("the exchange's net P&L, typed, is previewed and kept in place of the worked-out one", async ({ page }) => {
+  await openFormOffline(page)
+  await fillTrade(page, btcLong)
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+497.00')
+  await fillTrade(page, { 'Net P&L from the exchange': '495.12' })
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+495.12')
+  await expect(preview.getByText('P&L as the exchange stated it: it stays so when prices are edited.')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Created successfully')).toBeVisible()
+})
+
 test('a decimal comma is read as a decimal point, and Enter in a field saves', async ({ page }) => {
   await openFormOffline(page)
   await fillTrade(page, { ...btcLong, 'Entry price': '60000,5', 'Trading fee': '' })

@@ -29,12 +29,17 @@ const EDITED_FIELDS = [
 ] as const satisfies readonly (keyof NormalisedTradeDraft & keyof Trade)[]
 
 /**
- * The form's margin replaces the stored margin override; the other overrides (an exchange's P&L,
- * kept and marked as such) are not on the form and stay as they were. The preview shows the same.
+ * The form's margin and net P&L replace the stored overrides of theirs (blank removes them); the
+ * others (an exchange's realised P&L, kept and marked as such) are not on the form and stay as they
+ * were. The preview shows the same.
  */
 export function overridesOnSave(previous: TradeOverrides | undefined, typed: TradeOverrides | undefined): TradeOverrides | undefined {
-  const { margin: _oldMargin, ...kept } = previous ?? {}
-  const merged: TradeOverrides = { ...kept, ...(typed?.margin !== undefined ? { margin: typed.margin } : {}) }
+  const { margin: _oldMargin, netPnl: _oldNet, ...kept } = previous ?? {}
+  const merged: TradeOverrides = {
+    ...kept,
+    ...(typed?.margin !== undefined ? { margin: typed.margin } : {}),
+    ...(typed?.netPnl !== undefined ? { netPnl: typed.netPnl } : {}),
+  }
   return Object.keys(merged).length > 0 ? merged : undefined
 }
 

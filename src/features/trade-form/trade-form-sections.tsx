@@ -89,6 +89,12 @@ export function CostsSection(props: SectionProps) {
         helperText={draftMarketType(toTradeDraft(props.values)) === 'inverse' ? t`In the contract's coin, as coin-margined contracts pay it. Negative when paid.` : t`Negative when paid.`}
         {...bind('fundingFee')}
       />
+      <DecimalField
+        label={t`Net P&L from the exchange`}
+        signed
+        helperText={t`Only to keep the exchange's figure. Empty: worked out from prices, fees and funding.`}
+        {...bind('netPnl')}
+      />
       <div className={styles.pair}>
         <DecimalField label={t`Stop loss`} {...bind('stopLoss')} />
         <DecimalField label={t`Take profit`} {...bind('takeProfit')} />

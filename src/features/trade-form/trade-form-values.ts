@@ -20,6 +20,8 @@ export interface TradeFormValues {
   /** The coin the fee was paid in; blank means the quote coin. */
   feeAsset: string
   fundingFee: string
+  /** Net P&L as the exchange stated it: kept as an override of the worked-out one; blank: none. */
+  netPnl: string
   stopLoss: string
   takeProfit: string
   openedAt: string
@@ -46,6 +48,7 @@ export const TRADE_FORM_FIELDS: readonly TradeFormField[] = [
   'tradingFee',
   'feeAsset',
   'fundingFee',
+  'netPnl',
   'stopLoss',
   'takeProfit',
   'openedAt',
@@ -66,6 +69,7 @@ export const NUMERIC_FIELDS = [
   'margin',
   'tradingFee',
   'fundingFee',
+  'netPnl',
   'stopLoss',
   'takeProfit',
 ] as const satisfies readonly TradeFormField[]
@@ -170,6 +174,7 @@ export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValu
     tradingFee: trade.tradingFee ?? '',
     feeAsset: trade.feeAsset ?? '',
     fundingFee: quoteFundingInCoin(trade),
+    netPnl: trade.overrides?.netPnl ?? '',
     stopLoss: trade.stopLoss ?? '',
     takeProfit: trade.takeProfit ?? '',
     openedAt: time(trade.openedAt),

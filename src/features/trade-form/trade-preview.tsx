@@ -51,7 +51,7 @@ export function TradePreview({ preview }: { preview: TradePreviewData | undefine
         <Figure label={t`R`} value={r === undefined ? EMPTY_VALUE : `${formatNumber(r, locale, { signed: true })}R`} tone={toneOf(r)} />
       </dl>
       {figures?.netPnl?.overridden || figures?.grossPnl?.overridden ? (
-        <p className={styles.previewNote}>{t`P&L as the exchange stated it in the imported file: it stays so when prices are edited.`}</p>
+        <p className={styles.previewNote}>{t`P&L as the exchange stated it: it stays so when prices are edited.`}</p>
       ) : null}
     </Card>
   )

@@ -50,6 +50,7 @@ describe('tradeToFormValues', () => {
       feeAsset: 'BTC',
       // Stored in the quote coin, shown in the contract's coin: -0.5 / 110, to 18 decimals.
       fundingFee: '-0.004545454545454545',
+      netPnl: '0.001',
       stopLoss: '95',
       takeProfit: '',
       openedAt: '2025-03-03T10:00:12.345',
@@ -104,6 +105,17 @@ describe('tradeChangesFromDraft', () => {
     const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
     if (!parsed.ok) throw new Error('refused')
     expect(tradeChangesFromDraft(trade, parsed.value, draft).tagIds).toEqual(['t2'])
+  })
+
+  it.each<[string, string, object | undefined]>([
+    ['a typed net P&L is kept as an override', '18.5', { netPnl: '18.5' }],
+    ['a blanked one is removed', '', undefined],
+  ])('net P&L from the exchange: %s', (_name, typed, expected) => {
+    const stated = buildTrade({ overrides: { netPnl: '17' } })
+    const draft = toTradeDraft({ ...tradeToFormValues(stated, 'UTC'), netPnl: typed })
+    const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
+    if (!parsed.ok) throw new Error('refused')
+    expect(tradeChangesFromDraft(stated, parsed.value, draft).overrides).toEqual(expected)
   })
 
   it('drops the overrides object when none is left', () => {
