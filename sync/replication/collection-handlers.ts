@@ -6,8 +6,8 @@ import { requestUntilAnswered, type RequestContext } from './request'
 import { documentIdOf, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
 import type { SyncServer } from './server-api'
 import type { SetAsideLog } from './set-aside'
-import { isSpecPreferenceTable, tableForDocument, tablesOf, type SyncTable } from './tables'
-import type { Checkpoint, PushRowBody, ServerRow, WrittenRow } from './wire'
+import { isSpecPreferenceTable, keyColumn, tableForDocument, tablesOf, type SyncTable } from './tables'
+import type { Checkpoint, PullPage, PushRowBody, ServerRow, WrittenRow } from './wire'
 
 /** RxDB's checkpoint for a collection: one (stamp, key) per server table it replicates to. */
 export type CollectionCheckpoint = Readonly<Record<string, Checkpoint>>
@@ -19,6 +19,8 @@ export interface CollectionHandlerOptions {
   readonly context: RequestContext
   readonly pending: PendingTracker
   readonly setAside: SetAsideLog
+  /** A pull stopped before a row this device was pushing, and the pushes have returned: pull again. */
+  readonly onHeldBackSettled?: () => void
 }
 
 /**
@@ -43,6 +45,29 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
    * these is recognised as our own write instead.
    */
   const unanswered = new Map<string, PushRowBody[]>()
+  /** Bodies sent by the `push` calls running now, by document id; cleared when the last one returns. */
+  const sentNow = new Map<string, PushRowBody[]>()
+  let pushesRunning = 0
+  /** Whether a pull stopped before one of those rows since the running pushes began. */
+  let heldBack = false
+
+  /**
+   * The page up to (not including) the first row that is one of the running pushes' own writes.
+   * RxDB skips a pulled row while the device's push of it has not been recorded (the pull came
+   * back first) and never pulls it again, so the device would keep an old `serverRevision` and its
+   * next session's edit of the row would go out on a stale base (a needless conflict round trip).
+   * Stopping the page there reads the row again once the pushes have returned (`onHeldBackSettled`).
+   */
+  function withoutOwnWritesInFlight(table: SyncTable, page: PullPage, from: Checkpoint | null): PullPage {
+    if (sentNow.size === 0) return page
+    const key = (row: ServerRow) => String(row[keyColumn(table)] ?? '')
+    const index = page.rows.findIndex((row) => sentNow.get(documentIdOf(table, key(row)))?.some((body) => sameContent(body, row)))
+    if (index < 0) return page
+    heldBack = true
+    const rows = page.rows.slice(0, index)
+    const last = rows.at(-1)
+    return { rows, checkpoint: last ? { stamp: String(last.stamp), key: isSpecPreferenceTable(table) ? userId : key(last) } : from }
+  }
 
   function fetchPages(checkpoint: CollectionCheckpoint | undefined, limit: number) {
     return Promise.all(
@@ -69,11 +94,14 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
     ahead = null
     const next: Record<string, Checkpoint> = { ...checkpoint }
     const documents: ReplicatedDocument[] = []
+    let cut = false
     for (const { table, page } of pages) {
-      if (page.checkpoint) next[table] = page.checkpoint
-      for (const row of page.rows) documents.push(fromServerRow(table, row))
+      const served = withoutOwnWritesInFlight(table, page, checkpoint?.[table] ?? null)
+      cut ||= served !== page
+      if (served.checkpoint) next[table] = served.checkpoint
+      for (const row of served.rows) documents.push(fromServerRow(table, row))
     }
-    if (pages.some(({ page }) => page.rows.length === limit)) {
+    if (!cut && pages.some(({ page }) => page.rows.length === limit)) {
       const following = fetchPages(next, limit)
       // Awaited by the next pull; a failure there is that pull's (a stopped sync rejects it unread).
       following.catch(() => undefined)
@@ -82,7 +110,25 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
     return { documents, checkpoint: next }
   }
 
+  /**
+   * RxDB calls `push` once per batch, several at a time, and records what the server holds for the
+   * rows only once all of them have returned: until then a pulled copy of one of these rows would be
+   * skipped (see `withoutOwnWritesInFlight`).
+   */
   async function push(rows: readonly ReplicationPushRow[]): Promise<ReplicatedDocument[]> {
+    pushesRunning++
+    try {
+      return await pushRows(rows)
+    } finally {
+      if (--pushesRunning === 0) {
+        sentNow.clear()
+        if (heldBack) options.onHeldBackSettled?.()
+        heldBack = false
+      }
+    }
+  }
+
+  async function pushRows(rows: readonly ReplicationPushRow[]): Promise<ReplicatedDocument[]> {
     options.pending.add(collection, rows.map((row) => row.newDocumentState.id))
     const byTable = new Map<SyncTable, PushEntry[]>()
     for (const row of rows) {
@@ -137,7 +183,10 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
     const metRows = new Map<string, ServerRow>()
     // A few rounds at most: each one needs yet another lost answer to go on.
     for (let round = 0; pending.length > 0 && round < 4; round++) {
-      for (const entry of pending) unanswered.set(entry.documentId, [...(unanswered.get(entry.documentId) ?? []).slice(-3), entry.body])
+      for (const entry of pending) {
+        unanswered.set(entry.documentId, [...(unanswered.get(entry.documentId) ?? []).slice(-3), entry.body])
+        sentNow.set(entry.documentId, [...(sentNow.get(entry.documentId) ?? []), entry.body])
+      }
       const outcome = await pushBatch(context, server, table, pending)
       written.push(...outcome.written)
       rejected.push(...outcome.rejected)

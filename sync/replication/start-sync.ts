@@ -186,7 +186,15 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
 
     for (const collection of port.collections) {
       if (abort.signal.aborted) return
-      const handlers = createCollectionHandlers({ collection, userId: options.userId, server, context, pending, setAside })
+      const handlers = createCollectionHandlers({
+        collection,
+        userId: options.userId,
+        server,
+        context,
+        pending,
+        setAside,
+        onHeldBackSettled: () => nudge(collection),
+      })
       cleanups.push(port.watchLocalWrites(collection, (ids) => pending.add(collection, ids)))
       const replication = await port.replicate<CollectionCheckpoint>({
         collection,

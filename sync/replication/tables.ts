@@ -57,3 +57,8 @@ export function collectionOfTable(table: SyncTable): SyncedCollectionName {
 export function tableForDocument(collection: SyncedCollectionName, id: string): SyncTable {
   return collection === 'preferences' ? preferenceTableFor(id) : collection
 }
+
+/** The column that keys a row within one user's rows (sync_key_column); spec rows come without it. */
+export function keyColumn(table: SyncTable): 'id' | 'key' | 'user_id' {
+  return isJournalTable(table) ? 'id' : table === 'user_preferences' ? 'key' : 'user_id'
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { SyncHandle } from '../../../sync'
 import { startTestBackend, type TestBackend } from '../backend/support/test-backend'
@@ -53,6 +54,62 @@ describe('a dropped push answer', () => {
     ])
     const local = await device.trades.get(trade.id)
     expect(local?.notes).toBe(notes)
+    expect(local?.conflicts).toBeUndefined()
+  })
+})
+
+// Found by adding latency to the fault test in replication.test.ts: a pull that reads the device's
+// own write before that push's answer arrives was skipped by RxDB and never read again, so the
+// device kept an old `serverRevision` (the next session's edit then met a needless conflict).
+/** A promise with its resolve function (Node 20 has no Promise.withResolvers). */
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  const promise = new Promise<T>((settle) => (resolve = settle))
+  return { promise, resolve }
+}
+
+describe('a pull that reads the device’s own write before the push answer', () => {
+  it('still brings the server revision to the device', async () => {
+    const user = await createUser(backend)
+    const device = await openDevice(user, 'a')
+    devices.push(device)
+    const notes = `first ${randomUUID()}`
+    const committed = deferred<void>()
+    const pullWaiting = deferred<void>()
+    const pulled = deferred<boolean>()
+    let armed = false
+    const interleaving: typeof fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (armed && url.includes('/rest/v1/rpc/sync_pull') && String(init?.body ?? '').includes('"trades"')) {
+        // A pull already under way when the trader saves: it reaches the server after the push.
+        armed = false
+        pullWaiting.resolve()
+        await committed.promise
+        const answer = await fetch(input, init)
+        pulled.resolve((await answer.clone().text()).includes(notes))
+        return answer
+      }
+      if (!url.includes('/rest/v1/rpc/sync_push') || !String(init?.body ?? '').includes(notes)) return fetch(input, init)
+      // The server commits; its answer arrives after the pull has read the row.
+      const answer = await fetch(input, init)
+      committed.resolve()
+      await pulled.promise
+      return answer
+    }
+    const handle = await startDevice(device, userClient(backend, user, interleaving))
+    handles.push(handle)
+    await settle(handle)
+    armed = true
+    handle.syncNow()
+    await pullWaiting.promise
+    const trade = await device.trades.insert(tradeInput({ notes }))
+    expect(await pulled.promise).toBe(true)
+    await settle(handle)
+
+    const [row] = await serverRows(backend, 'trades', user.id)
+    expect(row?.revision).toBe('1')
+    const local = await device.trades.get(trade.id)
+    expect(local).toMatchObject({ notes, serverRevision: '1' })
     expect(local?.conflicts).toBeUndefined()
   })
 })
