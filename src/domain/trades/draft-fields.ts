@@ -10,6 +10,19 @@ export type DecimalRule = 'any' | 'positive' | 'nonNegative'
 /** `60,000`, `1,250,000.5`: digits grouped by thousands with commas. */
 const GROUPED_BY_THOUSANDS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?$/
 
+/**
+ * Phones in es/pt locales type `60000,5`. The domain reads only a point, so a single comma becomes
+ * one; text with both (`1.000,5`) is left alone and refused as not a number rather than guessed, and
+ * so is `60,000`, sixty thousand on an English keyboard and sixty on a Spanish one.
+ */
+export function normaliseDecimalText(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed.includes('.') || (trimmed.match(/,/g) ?? []).length !== 1 || AMBIGUOUS_COMMA.test(trimmed)) return trimmed
+  return trimmed.replace(',', '.')
+}
+
+const AMBIGUOUS_COMMA = /^[+-]?[1-9]\d{0,2},\d{3}$/
+
 /** The first problem with a decimal text, or undefined when it is fine. Empty text is not judged. */
 export function decimalProblem(text: string, rule: DecimalRule): TradeDraftErrorCode | undefined {
   const parsed = tryParseDecimal(text)

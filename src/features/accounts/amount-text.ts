@@ -1,6 +1,6 @@
 import type { DecimalString } from '../../domain/common'
 import { canonicalDecimal } from '../../domain/decimal'
-import { decimalProblem } from '../../domain/trades'
+import { decimalProblem, normaliseDecimalText } from '../../domain/trades'
 
 export type AmountProblem = 'REQUIRED' | 'NOT_A_NUMBER' | 'EXPONENT_NOT_ALLOWED' | 'TOO_MANY_DECIMALS' | 'MUST_NOT_BE_NEGATIVE' | 'THOUSANDS_SEPARATOR'
 
@@ -8,17 +8,12 @@ export type AmountRead = { readonly ok: true; readonly value: DecimalString | un
 
 /**
  * Reads a money amount typed in a form (initial capital, breakeven band): zero or more, exact. A
- * single decimal comma is read as a point (es and pt keyboards), like the trade form. `10,000` is
- * refused rather than guessed: on an English keyboard it means ten thousand, on a Spanish one ten.
+ * decimal comma is read as the trade form reads it (es and pt keyboards); `10,000` is refused rather
+ * than guessed: on an English keyboard it means ten thousand, on a Spanish one ten.
  */
 export function readAmount(text: string, options: { readonly required: boolean }): AmountRead {
-  const trimmed = text.trim()
-  if (trimmed === '') return options.required ? { ok: false, problem: 'REQUIRED' } : { ok: true, value: undefined }
-  const commas = (trimmed.match(/,/g) ?? []).length
-  if (commas === 1 && !trimmed.includes('.') && /^\d{1,3},\d{3}$/.test(trimmed.replace(/^[+-]/, ''))) {
-    return { ok: false, problem: 'THOUSANDS_SEPARATOR' }
-  }
-  const normalised = commas === 1 && !trimmed.includes('.') ? trimmed.replace(',', '.') : trimmed
+  if (text.trim() === '') return options.required ? { ok: false, problem: 'REQUIRED' } : { ok: true, value: undefined }
+  const normalised = normaliseDecimalText(text)
   const problem = decimalProblem(normalised, 'nonNegative')
   if (problem) return { ok: false, problem: problem as AmountProblem }
   return { ok: true, value: canonicalDecimal(normalised) }

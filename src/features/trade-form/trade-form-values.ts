@@ -1,6 +1,6 @@
 import type { Trade } from '../../domain'
 import { compare, MAX_INPUT_FRACTION_DIGITS, round, toDecimalString, tryParseDecimal, ZERO } from '../../domain/decimal'
-import { draftMarketType, quoteToSettlement, settlementToQuote, type TradeDraft } from '../../domain/trades'
+import { draftMarketType, normaliseDecimalText, quoteToSettlement, settlementToQuote, type TradeDraft } from '../../domain/trades'
 import { toLocalDateTimeInput } from './local-date-time'
 
 /** Everything the form holds, as typed: text only, blank meaning "not given". */
@@ -83,19 +83,6 @@ export function isNumericField(field: string): field is NumericField {
 export function emptyTradeFormValues(): TradeFormValues {
   return Object.fromEntries(TRADE_FORM_FIELDS.map((field) => [field, ''])) as unknown as TradeFormValues
 }
-
-/**
- * Phones in es/pt locales type `60000,5`. The domain reads only a point, so a single comma becomes
- * one; text with both (`1.000,5`) is left alone and refused as not a number rather than guessed, and
- * so is `60,000`, sixty thousand on an English keyboard and sixty on a Spanish one.
- */
-export function normaliseDecimalText(text: string): string {
-  const trimmed = text.trim()
-  if (trimmed.includes('.') || (trimmed.match(/,/g) ?? []).length !== 1 || AMBIGUOUS_COMMA.test(trimmed)) return trimmed
-  return trimmed.replace(',', '.')
-}
-
-const AMBIGUOUS_COMMA = /^[+-]?[1-9]\d{0,2},\d{3}$/
 
 /** The draft the domain validates; blank fields are left out ("not given"). */
 export function toTradeDraft(values: TradeFormValues): TradeDraft {

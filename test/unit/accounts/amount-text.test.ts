@@ -20,6 +20,9 @@ describe('readAmount', () => {
     ['0.0000000000000000001', true, { ok: false, problem: 'TOO_MANY_DECIMALS' }],
     ['10,000', true, { ok: false, problem: 'THOUSANDS_SEPARATOR' }],
     ['1,500', true, { ok: false, problem: 'THOUSANDS_SEPARATOR' }],
+    ['1,250,000', true, { ok: false, problem: 'THOUSANDS_SEPARATOR' }],
+    // No thousands start with 0: read as the trade form reads it.
+    ['0,500', true, { ok: true, value: '0.5' }],
   ] as const)('%j (required %s)', (text, required, expected) => {
     expect(readAmount(text, { required })).toEqual(expected)
   })

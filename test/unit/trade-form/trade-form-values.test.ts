@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { deriveTradeFigures, parseTradeDraft } from '../../../src/domain/trades'
 import {
   emptyTradeFormValues,
-  normaliseDecimalText,
   toPreviewDraft,
   toTradeDraft,
   type TradeFormValues,
   valuesForNextTrade,
 } from '../../../src/features/trade-form/trade-form-values'
+import { normaliseDecimalText } from '../../../src/domain/trades'
 
 const typed: TradeFormValues = {
   ...emptyTradeFormValues(),
