@@ -71,7 +71,13 @@ export function TradeFiguresCard({ trade, figures, blur, breakevenBand }: TradeF
         <Figure
           label={t`Fees`}
           value={feeText}
-          definition={figures.feeConversion === 'unknown' ? t`Paid in another coin with no known rate: not counted in the net P&L` : t`Trading fees, as a cost`}
+          definition={
+            figures.feeConversion !== 'unknown'
+              ? t`Trading fees, as a cost`
+              : figures.netPnl?.overridden
+                ? t`Paid in another coin with no known price; the net P&L is the exchange's, which includes it`
+                : t`Paid in another coin with no known price, so the net P&L, ROI and outcome are not worked out`
+          }
           {...sensitiveMoney}
         />
         <Figure

@@ -19,7 +19,7 @@ function figuresText(changes: Parameters<typeof buildTrade>[0]): string {
       <TradeFiguresCard trade={trade} figures={figures} blur={false} breakevenBand="0" />
     </I18nProvider>,
   )
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replaceAll('&amp;', '&').replaceAll('&#x27;', "'")
 }
 
 describe('trade figures card: small coin amounts keep their digits', () => {
@@ -28,5 +28,15 @@ describe('trade figures card: small coin amounts keep their digits', () => {
     ['funding on a coin-margined contract', { symbol: 'BTCUSD', baseAsset: 'BTC', quoteAsset: 'USD', marketType: 'inverse' as const, contractSize: '100', entryPrice: '50000', exitPrice: '60000', fundingFee: '6' }, '0.0001'],
   ])('%s', (_name, changes, shown) => {
     expect(figuresText(changes)).toContain(shown)
+  })
+})
+
+describe('trade figures card: a fee in a coin with no known price', () => {
+  const bnbFee = { symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', marketType: 'spot' as const, side: 'buy' as const, tradingFee: '0.00472', feeAsset: 'BNB' }
+  it.each([
+    ['without a stated net P&L, says nothing net is worked out', bnbFee, 'so the net P&L, ROI and outcome are not worked out'],
+    ["with the exchange's net P&L, says that one includes it", { ...bnbFee, overrides: { netPnl: '12.5' } }, "the net P&L is the exchange's, which includes it"],
+  ])('%s', (_name, changes, said) => {
+    expect(figuresText(changes)).toContain(said)
   })
 })
