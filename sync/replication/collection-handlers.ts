@@ -3,7 +3,7 @@ import { jsonEqual } from './json-equal'
 import type { PendingTracker } from './pending'
 import { pushBatch, type PushOutcome } from './push-batch'
 import { requestUntilAnswered, type RequestContext } from './request'
-import { documentIdOf, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
+import { documentIdOf, documentIdOfRow, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
 import type { SyncServer } from './server-api'
 import type { SetAsideLog } from './set-aside'
 import { isSpecPreferenceTable, keyColumn, tableForDocument, tablesOf, type SyncTable } from './tables'
@@ -60,13 +60,12 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
    */
   function withoutOwnWritesInFlight(table: SyncTable, page: PullPage, from: Checkpoint | null): PullPage {
     if (sentNow.size === 0) return page
-    const key = (row: ServerRow) => String(row[keyColumn(table)] ?? '')
-    const index = page.rows.findIndex((row) => sentNow.get(documentIdOf(table, key(row)))?.some((body) => sameContent(body, row)))
+    const index = page.rows.findIndex((row) => sentNow.get(documentIdOfRow(table, row))?.some((body) => sameContent(body, row)))
     if (index < 0) return page
     heldBack = true
     const rows = page.rows.slice(0, index)
     const last = rows.at(-1)
-    return { rows, checkpoint: last ? { stamp: String(last.stamp), key: isSpecPreferenceTable(table) ? userId : key(last) } : from }
+    return { rows, checkpoint: last ? { stamp: String(last.stamp), key: isSpecPreferenceTable(table) ? userId : String(last[keyColumn(table)]) } : from }
   }
 
   function fetchPages(checkpoint: CollectionCheckpoint | undefined, limit: number) {
@@ -194,7 +193,7 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
       const retry: PushEntry[] = []
       conflicts = []
       for (const row of outcome.conflicts) {
-        const documentId = fromServerRow(table, row).id
+        const documentId = documentIdOfRow(table, row)
         const entry = pending.find((candidate) => candidate.documentId === documentId)
         const revision = Number(row.revision)
         const ours = entry && Number.isFinite(revision) && (unanswered.get(documentId) ?? []).some((body) => sameContent(body, row))

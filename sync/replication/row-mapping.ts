@@ -1,5 +1,5 @@
 import type { ReplicatedDocument } from '../../src/db'
-import { isJournalTable, isSpecPreferenceTable, SPEC_TABLE_KEY, type SpecPreferenceTable, type SyncTable } from './tables'
+import { isJournalTable, isSpecPreferenceTable, keyColumn, SPEC_TABLE_KEY, type SpecPreferenceTable, type SyncTable } from './tables'
 import type { PushRowBody, ServerRow } from './wire'
 
 /**
@@ -101,7 +101,7 @@ export function fromServerRow(table: SyncTable, row: ServerRow): ReplicatedDocum
   delete doc.id
   delete doc.serverRevision
   delete doc._deleted
-  const id = isJournalTable(table) ? String(row.id) : table === 'user_preferences' ? String(row.key) : SPEC_TABLE_KEY[table]
+  const id = documentIdOfRow(table, row)
   const out: Row = {
     ...doc,
     id,
@@ -119,6 +119,11 @@ export function fromServerRow(table: SyncTable, row: ServerRow): ReplicatedDocum
     out.value = value
   }
   return out as ReplicatedDocument
+}
+
+/** The local document id of a server row. */
+export function documentIdOfRow(table: SyncTable, row: ServerRow): string {
+  return documentIdOf(table, String(row[keyColumn(table)] ?? ''))
 }
 
 /** The local document id a `written` / `rejected` entry (key as text) refers to. */
