@@ -14,7 +14,7 @@ export function JournalPrepaintCapture({ userId, snapshot, onDone }: { readonly 
   const [container] = useState(() => document.createElement('div'))
   useEffect(() => {
     const drawn = drawnRowCount(snapshot)
-    captureJournalPrepaint(userId, JSON.stringify(snapshot), container, drawn < snapshot.rows.length ? drawn * ROW_HEIGHT : 0)
+    captureJournalPrepaint(userId, snapshot, container, drawn < snapshot.rows.length ? drawn * ROW_HEIGHT : 0)
     onDone()
   }, [userId, snapshot, container, onDone])
   return createPortal(<JournalSnapshotScreen snapshot={snapshot} />, container)

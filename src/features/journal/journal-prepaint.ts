@@ -59,20 +59,18 @@ interface Fingerprint {
   readonly wide: boolean
 }
 
-const stampOf = (snapshotText: string): string => (JSON.parse(snapshotText) as Partial<JournalSnapshot> | null)?.stamp ?? ''
-
-const fingerprintOf = (snapshotText: string): Fingerprint => ({
-  snapshot: stampOf(snapshotText),
+const fingerprintOf = (snapshot: JournalSnapshot): Fingerprint => ({
+  snapshot: snapshot.stamp,
   entry: entryScript(),
   language: languageSignals(),
   wide: matchMedia(media.tablet).matches,
 })
 
-/** Whether index.html would draw the stored pre-paint for this snapshot text now. */
-export function prepaintIsCurrent(userId: string, snapshotText: string): boolean {
+/** Whether index.html would draw the stored pre-paint for this snapshot now. */
+export function prepaintIsCurrent(userId: string, snapshot: JournalSnapshot): boolean {
   try {
     const stored = JSON.parse(localStorage.getItem(prepaintKey(userId)) ?? 'null') as JournalPrepaint | null
-    const now = fingerprintOf(snapshotText)
+    const now = fingerprintOf(snapshot)
     return stored?.version === VERSION && stored.userId === userId && (Object.keys(now) as (keyof Fingerprint)[]).every((key) => stored[key] === now[key])
   } catch {
     return false
@@ -81,18 +79,18 @@ export function prepaintIsCurrent(userId: string, snapshotText: string): boolean
 
 /**
  * Stores the pre-paint: the app's frame around `screen`, the snapshot screen rendered (off the
- * document) from the snapshot whose stored text is `snapshotText`, whose rows fill a window up to
- * `rowsCover` px tall (0: any). Nothing is stored when the stored snapshot has changed meanwhile.
+ * document) from `snapshot`, whose rows fill a window up to `rowsCover` px tall (0: any). Nothing is
+ * stored when the stored snapshot is another one by then.
  */
-export function captureJournalPrepaint(userId: string, snapshotText: string, screen: Element, rowsCover: number): void {
+export function captureJournalPrepaint(userId: string, snapshot: JournalSnapshot, screen: Element, rowsCover: number): void {
   try {
     const frame = appFrame()
-    if (localStorage.getItem(snapshotKey(userId)) !== snapshotText || !frame || !screen.querySelector('li')) return
+    if (localStorage.getItem(snapshotKey(userId)) !== JSON.stringify(snapshot) || !frame || !screen.querySelector('li')) return
     const html = frameMarkup(frame, '/journal', { screen })
     if (!html || html.length > MAX_PREPAINT_TEXT) return
     const css = cssFor(html)
     if (css.length > MAX_PREPAINT_TEXT) return
-    const record: JournalPrepaint = { version: VERSION, userId, ...fingerprintOf(snapshotText), css, ...rootTheme(), html, rowsCover }
+    const record: JournalPrepaint = { version: VERSION, userId, ...fingerprintOf(snapshot), css, ...rootTheme(), html, rowsCover }
     localStorage.setItem(prepaintKey(userId), JSON.stringify(record))
   } catch {
     // Quota or a blocked storage: the journal then opens without it, as before.

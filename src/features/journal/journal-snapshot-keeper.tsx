@@ -46,7 +46,7 @@ export default function JournalSnapshotKeeper({ userId }: { readonly userId: str
       const text = JSON.stringify(next)
       if (JSON.stringify(readJournalSnapshot(userId)) !== text) writeJournalSnapshot(next)
       // Its drawing for index.html, unless the one stored already fits (the usual case on opening).
-      if (next.rows.length > 0 && !prepaintIsCurrent(userId, text)) setCapturing(next)
+      if (next.rows.length > 0 && !prepaintIsCurrent(userId, next)) setCapturing(next)
     })
   }, [userId, loading, failed, newest.data, count.data, blur, timeZone, band, summaries])
 
