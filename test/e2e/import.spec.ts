@@ -154,3 +154,41 @@ test("editing an imported trade previews the exchange's stated P&L, the one savi
   await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+9.50')
   await expect(preview.getByText('P&L as the exchange stated it: it stays so when prices are edited.')).toBeVisible()
 })
+
+test('offline, fees paid in BNB count once the trader gives BNB a price, and the imported trades follow it', async ({ page }) => {
+  test.slow() // sign-in, service worker, two screens on a shared two-core machine
+  await startOffline(page)
+  const imports = new ImportPage(page)
+  await imports.open()
+  await imports.choose(exchangeFixture('binance/usdm-trade-history-bnb-fees.csv'))
+  // The file says which coin its fees were paid in but not its price: the check says so, and offers it.
+  await expect(imports.file('usdm-trade-history-bnb-fees.csv').getByText(/has fees paid in BNB but not its price/)).toBeVisible()
+  const prices = page.getByRole('form', { name: 'Fee coin prices' })
+  await expect(prices.getByLabel('BNB price in US dollars')).toHaveValue('')
+  await imports.confirm(1)
+
+  // Without a price: the ETH short counts its USDT fee only (50 − 1.4); the all-BNB BTC trade has no net P&L.
+  const journal = new JournalPage(page)
+  await journal.open()
+  await expect(journal.row('ETHUSDT')).toContainText('+48.60')
+  await expect(journal.row('BTCUSDT')).not.toContainText('+77')
+
+  // A refused price keeps what was typed; then 1 BNB = 600 USD re-derives the imported trades.
+  await imports.open()
+  await prices.getByLabel('Other fee coin').fill('bnb')
+  const price = prices.getByLabel('Its price in US dollars')
+  await price.fill('0')
+  await prices.getByRole('button', { name: 'Save prices' }).click()
+  await expect(prices.getByText('Enter a price above zero')).toBeVisible()
+  await expect(price).toBeFocused()
+  await expect(price).toHaveValue('0')
+  await price.fill('600')
+  await prices.getByRole('button', { name: 'Save prices' }).click()
+  await expect(page.getByText('Updated successfully')).toBeVisible()
+  await expect(prices.getByLabel('BNB price in US dollars')).toHaveValue('600')
+
+  // BTC long: 80 − 0.0035 BNB × 600 = 77.90; ETH short: 50 − (1.4 + 0.0024 × 600) = 47.16.
+  await journal.open()
+  await expect(journal.row('BTCUSDT')).toContainText('+77.90')
+  await expect(journal.row('ETHUSDT')).toContainText('+47.16')
+})

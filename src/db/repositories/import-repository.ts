@@ -1,5 +1,5 @@
 import type { RxCollection } from 'rxdb'
-import type { Fill, Id, ImportBatch, ImportStatus, LedgerEntry, PnlMethod, Trade } from '../../domain'
+import type { DecimalString, Fill, Id, ImportBatch, ImportStatus, LedgerEntry, PnlMethod, Trade } from '../../domain'
 import { isPositionTrade, planTrades, type TradePlan } from '../../domain/imports'
 import { type JournalCollections } from '../collections'
 import { fromStoredTrade, type StoredTrade, toStoredTrade } from '../collections/trades'
@@ -37,6 +37,7 @@ export type TradeDeriver = (input: {
   readonly ledger: readonly LedgerEntry[]
   readonly existing: readonly Trade[]
   readonly method: PnlMethod
+  readonly feeRates?: Readonly<Record<string, DecimalString>>
   readonly now: string
 }) => Promise<TradePlan>
 
@@ -206,7 +207,9 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
   /** Rewrites one scope's trades from its counting fills. Returns the plan it wrote. */
   async function rederiveScope(scope: ImportScope, pnlMethod: PnlMethod, extraRemovals: readonly Id[] = []): Promise<TradePlan> {
     const data = await readScope(scope, await countingIds())
-    const plan = await deriver({ fills: data.fills, ledger: data.ledger, existing: data.trades, method: pnlMethod, now: now() })
+    // The fee coin prices as stored now: saving new ones re-derives every scope (rederive).
+    const { feeCoinPrices } = await db.preferences.get('tradingDefaults')
+    const plan = await deriver({ fills: data.fills, ledger: data.ledger, existing: data.trades, method: pnlMethod, feeRates: feeCoinPrices, now: now() })
     await writeTrades({ upserts: plan.upserts, removals: [...plan.removals, ...extraRemovals] })
     return plan
   }
@@ -313,7 +316,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
       await finishUndo(undone, await method())
     },
 
-    /** The P&L method changed (already saved in tradingDefaults): re-derive every imported trade. */
+    /** The P&L method or the fee coin prices changed (already saved in tradingDefaults): re-derive every imported trade. */
     async rederive(pnlMethod?: PnlMethod): Promise<void> {
       const chosen = pnlMethod ?? (await method())
       const completed = (await allBatches()).filter((batch) => batch.status === 'completed')

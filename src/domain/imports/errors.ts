@@ -85,6 +85,11 @@ export const FILE_NOTICE_CODES = [
    * (see dedupe). Only reported when it can change a key.
    */
   'UNSORTED_DEDUPE',
+  /**
+   * Fees paid in a coin that is neither side of a dollar pair (`detail`: BNB): the export has no price
+   * for it, so those fees count once the trader's fee coin prices give it one. One notice per coin.
+   */
+  'FEE_COIN_PRICE',
 ] as const
 export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
 

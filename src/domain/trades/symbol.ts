@@ -31,6 +31,13 @@ export const KNOWN_QUOTES: readonly string[] = [
   'SOL',
 ]
 
+/** US dollars and the dollar stablecoins: a price in dollars holds for any of them (to a fee's precision). */
+export const DOLLAR_COINS: readonly string[] = ['USD', 'USDT', 'USDC', 'BUSD', 'FDUSD', 'TUSD', 'USDE', 'USDD', 'USDP', 'PYUSD', 'DAI']
+
+export function isDollarCoin(asset: string | undefined): boolean {
+  return DOLLAR_COINS.includes((asset ?? '').trim().toUpperCase())
+}
+
 const ASSET_ALIASES: Readonly<Record<string, string>> = { XBT: 'BTC' }
 
 export interface ParsedSymbol {

@@ -5,6 +5,7 @@ import { useAccounts, useJournalDatabase, usePreference } from '../../db'
 import { Button, Card, notify } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import { timeZoneChoices } from '../settings/trading-form-values'
+import { FeeCoinPricesField } from './fee-coin-prices-field'
 import { FileCard } from './file-card'
 import { FilePicker } from './file-picker'
 import { ImportCancelled, ImportRefused } from './import-client'
@@ -14,7 +15,7 @@ import { ImportHistory } from './import-history'
 import { exchangeName } from './import-labels'
 import { fileRefusalMessage } from './import-messages'
 import { ImportProgress } from './import-progress'
-import { importableOf, needsTimeZone, totalsOf } from './import-summary'
+import { feeCoinsOf, importableOf, needsTimeZone, totalsOf } from './import-summary'
 import { runImport } from './run-import'
 import { importOptionsOf, useCsvFiles } from './use-csv-import'
 import { useImportServices } from './use-import-services'
@@ -71,6 +72,7 @@ export function CsvImportPanel() {
           options: importOptionsOf(entry, timeZone),
           accountId: account,
           method,
+          feeRates: defaults.value.feeCoinPrices,
           now: () => db.clock().toISOString(),
           signal: abort.signal,
           ...(entry.presetId ? { mappingPresetId: entry.presetId } : {}),
@@ -138,6 +140,8 @@ export function CsvImportPanel() {
           ) : null}
         </div>
       </Card>
+      {/* The coins the chosen files take fees in are offered for a price before the import. */}
+      <FeeCoinPricesField services={services} disabled={running !== null} suggested={feeCoinsOf(files)} />
       <ImportHistory services={services} busy={running !== null} />
     </div>
   )

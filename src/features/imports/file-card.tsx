@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ColumnMapping } from '../../domain/imports'
+import { usePreference } from '../../db'
 import { Badge, Button, Card } from '../../ui'
 import { cashFlowsText, closedPositionsText, fillsText, rowsText } from './import-counts'
 import { exchangeName, exportTypeLabel } from './import-labels'
@@ -24,6 +25,7 @@ export function FileCard({
   readonly disabled?: boolean
 }) {
   const { t } = useLingui()
+  const { feeCoinPrices } = usePreference('tradingDefaults').value
   const name = entry.file.name
   const summary = entry.summary
   const mappable = entry.header && entry.header.length > 0 && (entry.refusal?.code === 'UNKNOWN_LAYOUT' || entry.refusal?.code.startsWith('MAPPING_') || entry.mapping)
@@ -65,8 +67,8 @@ export function FileCard({
                 {t`${rowsText(summary.rowCount)}: ${[fillsText(summary.fillCount), cashFlowsText(summary.ledgerEntryCount), closedPositionsText(summary.positionCount)].join(', ')}; ${summary.errorRowCount} with errors, ${summary.skippedRowCount} skipped. Times in ${summary.timeZone}.`}
               </p>
               {summary.notices.map((notice) => (
-                <p key={notice.code} className={styles.notice}>
-                  {noticeMessage(name, notice)}
+                <p key={`${notice.code}:${notice.detail ?? ''}`} className={styles.notice}>
+                  {noticeMessage(name, notice, feeCoinPrices)}
                 </p>
               ))}
               <PreviewTable rows={summary.previewRows} fileName={name} />

@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { FileErrorCode, FileNotice, FileRefusal, RowIssue } from '../../domain/imports'
+import { formatQuantity } from '../../ui'
 
 /**
  * Every refusal the import domain reports, as a translated sentence naming the file, the row and the
@@ -95,7 +97,8 @@ function rowIssueText(code: RowIssue['code'], value: string): string {
   }
 }
 
-export function noticeMessage(file: string, notice: FileNotice): string {
+/** `feeCoinPrices`: the trader's prices in US dollars, for FEE_COIN_PRICE. */
+export function noticeMessage(file: string, notice: FileNotice, feeCoinPrices: Readonly<Record<string, string>>): string {
   switch (notice.code) {
     case 'ENCODING_FALLBACK':
       return t`${file} is not UTF-8 text; it was read as Latin-1 (Windows-1252). Check accented names in the preview.`
@@ -103,5 +106,13 @@ export function noticeMessage(file: string, notice: FileNotice): string {
       return t`${file} does not say which time zone its times are in; they are read in the time zone chosen below.`
     case 'UNSORTED_DEDUPE':
       return t`${file} is not in time order; identical rows far apart may be taken as one when a later export overlaps it.`
+    case 'FEE_COIN_PRICE': {
+      const coin = notice.detail ?? ''
+      const stored = feeCoinPrices[coin]
+      const price = stored ? formatQuantity(stored, i18n.locale) : undefined
+      return price
+        ? t`${file} has fees paid in ${coin}; they count at 1 ${coin} = ${price} US dollars, your price under Fee coin prices.`
+        : t`${file} has fees paid in ${coin} but not its price, so they are left out of the net P&L until you give ${coin} a price in US dollars under Fee coin prices below.`
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { ImportBatch } from '../../domain'
+import type { FileNotice } from '../../domain/imports'
 
 /** Totals over the files of one confirmation, for the success toast. */
 export function totalsOf(batches: readonly Pick<ImportBatch, 'fillCount' | 'tradeCount' | 'ledgerEntryCount' | 'duplicateCount'>[]) {
@@ -23,4 +24,10 @@ export function importableOf<T extends { readonly state: string; readonly summar
 /** Whether the trader must say which zone the times are in: some file does not state it. */
 export function needsTimeZone(files: readonly { readonly summary?: { readonly timeZoneSource: string } }[]): boolean {
   return files.some((file) => file.summary && (file.summary.timeZoneSource === 'assumed' || file.summary.timeZoneSource === 'chosen'))
+}
+
+/** The coins the chosen files take fees in without a price in the export (BNB), each once, sorted. */
+export function feeCoinsOf(files: readonly { readonly summary?: { readonly notices: readonly FileNotice[] } }[]): string[] {
+  const coins = files.flatMap((file) => file.summary?.notices.flatMap((notice) => (notice.code === 'FEE_COIN_PRICE' && notice.detail ? [notice.detail] : [])) ?? [])
+  return [...new Set(coins)].sort()
 }

@@ -74,3 +74,10 @@ export const historyItem = style({
   border: `1px solid ${hsl('border')}`,
   borderRadius: vars.radius.md,
 })
+
+/** Fee coin prices: wide enough for 'BNB price in US dollars' on one line, so the inputs line up. */
+export const priceGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+})

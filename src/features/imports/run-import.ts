@@ -1,4 +1,4 @@
-import type { Id, ImportBatch, PnlMethod } from '../../domain'
+import type { DecimalString, Id, ImportBatch, PnlMethod } from '../../domain'
 import type { ImportFileSummary, ImportOptions } from '../../domain/imports'
 import { type ImportRepository, newId } from '../../db'
 import { ImportCancelled, type ImportWorkerClient } from './import-client'
@@ -19,6 +19,8 @@ export interface RunImportInput {
   readonly options: ImportOptions
   readonly accountId: Id
   readonly method: PnlMethod
+  /** The trader's fee coin prices in US dollars (tradingDefaults). */
+  readonly feeRates: Readonly<Record<string, DecimalString>>
   readonly now: () => string
   readonly mappingPresetId?: string
   /** 0..1 across the whole import. */
@@ -100,7 +102,7 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
       const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
       if (input.signal?.aborted) throw new ImportCancelled()
       const { plan, counts } = await input.client.run(
-        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, scope },
+        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, feeRates: input.feeRates, scope },
         {
           signal: input.signal,
           onProgress: (phase, done, total) => report(phase, done, total),

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Trade } from '../../domain'
-import type { TradeFigures } from '../../domain/trades'
+import { isDollarCoin, type TradeFigures } from '../../domain/trades'
 import { Card, CardHeader, EMPTY_VALUE, formatDuration, formatMoney, formatNumber, formatPercent, formatQuantity } from '../../ui'
 import { Figure } from './figure'
 import { outcomeLabel, periodLabel, statusLabel } from './trade-labels'
@@ -24,6 +24,7 @@ export function TradeFiguresCard({ trade, figures, blur, breakevenBand }: TradeF
   const gross = figures.grossPnl?.value
   const roi = figures.roi?.value
   const r = figures.rMultiple
+  const feeCoin = trade.feeAsset ?? ''
   const feeText =
     figures.feeConversion === 'unknown' && trade.tradingFee ? `${formatQuantity(trade.tradingFee, locale)} ${trade.feeAsset ?? ''}`.trim() : money(figures.fee)
   const sensitiveMoney = { sensitive: true, blur }
@@ -76,7 +77,9 @@ export function TradeFiguresCard({ trade, figures, blur, breakevenBand }: TradeF
               ? t`Trading fees, as a cost`
               : figures.netPnl?.overridden
                 ? t`Paid in another coin with no known price; the net P&L is the exchange's, which includes it`
-                : t`Paid in another coin with no known price, so the net P&L, ROI and outcome are not worked out`
+                : trade.source === 'import' && isDollarCoin(trade.quoteAsset)
+                  ? t`Paid in ${feeCoin}, which has no price yet, so the net P&L, ROI and outcome are not worked out: give it a price under Upload Trades, Fee coin prices`
+                  : t`Paid in another coin with no known price, so the net P&L, ROI and outcome are not worked out`
           }
           {...sensitiveMoney}
         />

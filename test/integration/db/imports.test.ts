@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createImportRepository, type JournalDatabase } from '../../../src/db'
+import { deriveTradeFigures } from '../../../src/domain/trades'
+import { readFile } from '../../../src/features/imports/worker/read-file'
 import { ImportCancelled } from '../../../src/features/imports/import-client'
 import { recoverImports, withDerivationLock } from '../../../src/features/imports/run-import'
 import { defaultAccount, fixtureFile, generatedUsdm, importFile, inlineClient, textFile } from './support/import-files'
@@ -135,6 +137,51 @@ describe('importing into the database', () => {
     expect((await sol())?.overrides?.realizedPnl).toBe('150')
     expect((await repository.listBatches())[0]?.pnlMethod).toBe('average')
     expect((await counts(db)).trades).toBe(4)
+  })
+
+  it('fees paid in BNB count at the fee coin price, and a new price re-derives the trades', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const file = () => fixtureFile('binance/usdm-trade-history-bnb-fees.csv')
+    const fees = async () => {
+      const trades = await db.trades.list({ sort: 'openedAt', direction: 'asc' })
+      return trades.map((trade) => ({ symbol: trade.symbol, tradingFee: trade.tradingFee, feeAsset: trade.feeAsset, net: deriveTradeFigures(trade, { timeZone: 'UTC', breakevenBand: '0' }).netPnl?.value }))
+    }
+    expect((await readFile(file(), {})).summary.notices).toEqual([{ code: 'FEE_COIN_PRICE', detail: 'BNB' }])
+
+    // No price: the all-BNB trade keeps its fee in BNB (no net P&L); the mixed one counts its USDT part.
+    await importFile(db, repository, file())
+    const unpriced = [
+      { symbol: 'BTCUSDT', tradingFee: '0.0035', feeAsset: 'BNB', net: undefined },
+      { symbol: 'ETHUSDT', tradingFee: '1.4', feeAsset: 'USDT', net: '48.6' },
+    ]
+    expect(await fees()).toEqual(unpriced)
+    const ids = (await db.trades.list()).map((trade) => trade.id).sort()
+
+    // 1 BNB = 600 USD: 0.0035 BNB = 2.1 USDT; 1.4 USDT + 0.0024 BNB = 2.84 USDT. Same trades, new fees.
+    await db.preferences.set('tradingDefaults', { feeCoinPrices: { BNB: '600' } })
+    await repository.rederive()
+    expect(await fees()).toEqual([
+      { symbol: 'BTCUSDT', tradingFee: '2.1', feeAsset: 'USDT', net: '77.9' },
+      { symbol: 'ETHUSDT', tradingFee: '2.84', feeAsset: 'USDT', net: '47.16' },
+    ])
+    expect((await db.trades.list()).map((trade) => trade.id).sort()).toEqual(ids)
+
+    // The price removed: back to the fees as the file gave them.
+    await db.preferences.set('tradingDefaults', { feeCoinPrices: {} })
+    await repository.rederive()
+    expect(await fees()).toEqual(unpriced)
+  })
+
+  it('an import made with a fee coin price set converts those fees at once', async () => {
+    const db = await openTestJournal()
+    await db.preferences.set('tradingDefaults', { feeCoinPrices: { BNB: '500' } })
+    await importFile(db, createImportRepository(db), fixtureFile('binance/usdm-trade-history-bnb-fees.csv'))
+    const trades = await db.trades.list({ sort: 'openedAt', direction: 'asc' })
+    expect(trades.map((trade) => [trade.tradingFee, trade.feeAsset])).toEqual([
+      ['1.75', 'USDT'],
+      ['2.6', 'USDT'],
+    ])
   })
 })
 

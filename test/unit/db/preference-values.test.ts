@@ -18,6 +18,13 @@ describe('parsePreference', () => {
     ['progression', { rank: 'god_trader' }, { rank: 'rookie_trader' }],
     ['tradingDefaults', { breakevenBand: '1e-3', initialCapital: '1000.50' }, { ...PREFERENCE_DEFAULTS.tradingDefaults, initialCapital: '1000.50' }],
     ['tradingDefaults', { pnlMethod: 'lifo', defaultAccountId: 7 }, { ...PREFERENCE_DEFAULTS.tradingDefaults, pnlMethod: 'lifo' }],
+    // Fee coin prices: a bad ticker, a zero, a negative or a non-number price drops that coin only.
+    [
+      'tradingDefaults',
+      { feeCoinPrices: { BNB: '612.5', KCS: '0', bnb: '600', GT: '-1', MX: 3, OKB: 'abc', '1INCH': '0.25' } },
+      { ...PREFERENCE_DEFAULTS.tradingDefaults, feeCoinPrices: { BNB: '612.5', '1INCH': '0.25' } },
+    ],
+    ['tradingDefaults', { feeCoinPrices: ['BNB'] }, PREFERENCE_DEFAULTS.tradingDefaults],
     ['profile', { language: 'fr', theme: 'dark' }, { ...PREFERENCE_DEFAULTS.profile, theme: 'dark' }],
     ['achievements', { unlocked: { first: '2025-01-01T00:00:00.000Z', bad: 3 } }, { unlocked: { first: '2025-01-01T00:00:00.000Z' } }],
     [

@@ -104,7 +104,7 @@ describe('messages name the file, the row and the column', () => {
   })
 
   it('explains an encoding fallback', () => {
-    expect(noticeMessage('x.csv', { code: 'ENCODING_FALLBACK', detail: '10' })).toContain('Latin-1')
+    expect(noticeMessage('x.csv', { code: 'ENCODING_FALLBACK', detail: '10' }, {})).toContain('Latin-1')
   })
 })
 

@@ -36,6 +36,9 @@ describe('trade figures card: a fee in a coin with no known price', () => {
   it.each([
     ['without a stated net P&L, says nothing net is worked out', bnbFee, 'so the net P&L, ROI and outcome are not worked out'],
     ["with the exchange's net P&L, says that one includes it", { ...bnbFee, overrides: { netPnl: '12.5' } }, "the net P&L is the exchange's, which includes it"],
+    // An imported trade on a dollar pair converts once the coin has a fee coin price: it says where.
+    ['imported on a dollar pair, says where to give the coin a price', { ...bnbFee, source: 'import' as const }, 'Paid in BNB, which has no price yet, so the net P&L, ROI and outcome are not worked out: give it a price under Upload Trades, Fee coin prices'],
+    ['imported on a BTC pair, where a dollar price would not help', { ...bnbFee, symbol: 'ETHBTC', quoteAsset: 'BTC', source: 'import' as const }, 'Paid in another coin with no known price, so the net P&L'],
   ])('%s', (_name, changes, said) => {
     expect(figuresText(changes)).toContain(said)
   })

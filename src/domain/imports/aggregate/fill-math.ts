@@ -1,5 +1,6 @@
 import type { DecimalString } from '../../common'
 import { add, type Decimal, divide, multiply, parseDecimal, round, subtract, toDecimalString } from '../../decimal'
+import { isDollarCoin } from '../../trades/symbol'
 import { MONEY_SCALE, WORKING_SCALE } from '../../trades/trade-math'
 import type { AggregationFill } from './types'
 
@@ -43,9 +44,20 @@ export function feeShare(fee: Decimal, part: Decimal, whole: Decimal): Decimal {
 export type ConvertedFillFee = { readonly settlement: Decimal } | { readonly asset: string; readonly amount: Decimal }
 
 /**
+ * The fee coin of a fill when it is neither side of the pair (BNB, KCS): the export gives no price for
+ * it, so it needs one from the trader. Undefined for a fill without a fee.
+ */
+export function thirdFeeCoinOf(fill: AggregationFill): string | undefined {
+  if (!fill.fee || !fill.feeAsset) return undefined
+  const asset = feeAssetOf(fill)
+  return asset === (fill.baseAsset ?? '').toUpperCase() || asset === (fill.quoteAsset ?? '').toUpperCase() ? undefined : asset
+}
+
+/**
  * A fee amount of a fill in the settlement coin, converted at the fill's own price when the fee coin is
- * the other side of the pair, or through `rates` (price in the quote coin) for a third coin. A third
- * coin without a rate is returned as is.
+ * the other side of the pair, or through `rates` for a third coin. Rates are prices in US dollars (the
+ * trader's "fee coin prices"), so they apply only to a pair quoted in dollars or a dollar stablecoin.
+ * A third coin without a usable rate is returned as is.
  */
 export function convertFillFee(fill: AggregationFill, amount: Decimal, rates: ReadonlyMap<string, Decimal>): ConvertedFillFee {
   const asset = feeAssetOf(fill)
@@ -56,7 +68,7 @@ export function convertFillFee(fill: AggregationFill, amount: Decimal, rates: Re
   if (asset === settlement) return { settlement: amount }
   if (fill.marketType !== 'inverse' && asset === base) return { settlement: multiply(amount, price) }
   if (fill.marketType === 'inverse' && asset === quote) return { settlement: divide(amount, price, { scale: WORKING_SCALE }) }
-  const rate = rates.get(asset)
+  const rate = isDollarCoin(quote) ? rates.get(asset) : undefined
   if (rate) {
     const inQuote = multiply(amount, rate)
     return { settlement: fill.marketType === 'inverse' ? divide(inQuote, price, { scale: WORKING_SCALE }) : inQuote }

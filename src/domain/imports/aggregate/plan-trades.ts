@@ -1,4 +1,4 @@
-import type { Id, IsoInstant } from '../../common'
+import type { DecimalString, Id, IsoInstant } from '../../common'
 import type { PnlMethod } from '../../import-batch'
 import type { Trade } from '../../trade'
 import { deriveTrades } from './derive-trades'
@@ -22,6 +22,8 @@ export interface TradePlanInput {
   /** The scope's stored imported trades, trashed ones included (their deletion is kept). */
   readonly existing: readonly Trade[]
   readonly method: PnlMethod
+  /** The trader's fee coin prices in US dollars (DeriveTradesOptions.feeRates). */
+  readonly feeRates?: Readonly<Record<string, DecimalString>>
   readonly now: IsoInstant
   readonly newId: () => Id
 }
@@ -63,7 +65,7 @@ export function sameTradeContent(a: Trade, b: Trade): boolean {
 export function planTrades(input: TradePlanInput): TradePlan {
   const importOf = new Map<string, string>()
   for (const fill of input.fills) if (fill.importId) importOf.set(fill.dedupeKey, fill.importId)
-  const { trades: derived, issues } = deriveTrades(input.fills, input.ledger, { method: input.method })
+  const { trades: derived, issues } = deriveTrades(input.fills, input.ledger, { method: input.method, ...(input.feeRates ? { feeRates: input.feeRates } : {}) })
 
   const candidates = input.existing.filter((trade) => !isPositionTrade(trade) && trade.sourceKey)
   const bySourceKey = new Map(candidates.map((trade) => [trade.sourceKey as string, trade]))

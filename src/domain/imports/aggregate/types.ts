@@ -34,8 +34,9 @@ export interface DeriveTradesOptions {
   /** Realised P&L method for partial closes (ImportBatch.pnlMethod); default FIFO. */
   readonly method?: PnlMethod
   /**
-   * Price in the quote coin of fee coins that are neither base nor quote (e.g. `{ BNB: '600' }`), when
-   * the caller knows one; fees in other coins stay unconverted otherwise (see DerivedTrade).
+   * Price in US dollars of fee coins that are neither base nor quote (e.g. `{ BNB: '600' }`): the
+   * trader's fee coin prices. Used for pairs quoted in dollars or a dollar stablecoin only; fees in
+   * other coins, or on other pairs, stay unconverted (see DerivedTrade).
    */
   readonly feeRates?: Readonly<Record<string, DecimalString>>
   /**

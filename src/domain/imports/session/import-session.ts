@@ -7,6 +7,9 @@ import { contractKey } from '../layouts/contract-sizes'
 import { mappingLayout, validateMapping } from '../layouts/mapping'
 import { detectLayout, layoutById, type LayoutMatch, matchLayout } from '../layouts/registry'
 import { type ParseContext, RowReader } from '../layouts/row-reader'
+import { isDollarCoin } from '../../trades/symbol'
+import { thirdFeeCoinOf } from '../aggregate/fill-math'
+import type { AggregationFill } from '../aggregate/types'
 import type { ImportedFill, ImportedLedgerEntry, ImportedPosition, ImportedRecord } from '../records'
 import type { DetectedFile, ImportBatchOutput, ImportFileSummary, ImportOptions, RowPreview } from './types'
 import { zoneLabel } from '../values/zone'
@@ -39,6 +42,7 @@ export class ImportSession {
   private readonly issues: RowIssue[] = []
   private readonly previewRows: RowPreview[] = []
   private readonly notices: FileNotice[] = []
+  private readonly feeCoins = new Set<string>()
   private counts = { rows: 0, fills: 0, ledger: 0, positions: 0, errors: 0, skipped: 0 }
   private finished = false
 
@@ -84,6 +88,7 @@ export class ImportSession {
     const notices = [...this.decoder.notices, ...this.notices]
     if (detected.timeZoneSource === 'assumed' && (this.context?.stats.wallClockTimes ?? 0) > 0) notices.push({ code: 'TIME_ZONE_ASSUMED' })
     if (this.keys.orderingLost) notices.push({ code: 'UNSORTED_DEDUPE' })
+    for (const coin of [...this.feeCoins].sort()) notices.push({ code: 'FEE_COIN_PRICE', detail: coin })
     return {
       ...detected,
       encoding: this.decoder.encoding,
@@ -217,11 +222,18 @@ export class ImportSession {
     }
   }
 
+  /** A third-coin fee on a dollar pair: convertible once the trader gives that coin a price. */
+  private noteFeeCoin(fill: AggregationFill): void {
+    const coin = thirdFeeCoinOf(fill)
+    if (coin && isDollarCoin(fill.quoteAsset)) this.feeCoins.add(coin)
+  }
+
   private emit(record: ImportedRecord): void {
     switch (record.kind) {
       case 'fill':
         this.counts.fills++
         this.pending.fills.push(record.value)
+        this.noteFeeCoin(record.value)
         return
       case 'ledger':
         this.counts.ledger++

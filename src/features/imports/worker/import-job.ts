@@ -48,6 +48,7 @@ export async function runImportJob(job: ImportJob, parsed: ParsedFile, hooks: Jo
     ledger: [...job.scope.ledger, ...fresh.ledger],
     existing: job.scope.trades,
     method: job.method,
+    feeRates: job.feeRates,
     now: job.now,
     newId: hooks.newId,
   })

@@ -1,4 +1,4 @@
-import type { Fill, LedgerEntry, PnlMethod, Trade } from '../../../domain'
+import type { DecimalString, Fill, LedgerEntry, PnlMethod, Trade } from '../../../domain'
 import type { FileRefusal, ImportFileSummary, ImportOptions, TradePlan } from '../../../domain/imports'
 import type { FeatureRefusal } from '../import-messages'
 
@@ -15,6 +15,7 @@ export interface DeriveInput {
   readonly ledger: readonly LedgerEntry[]
   readonly existing: readonly Trade[]
   readonly method: PnlMethod
+  readonly feeRates?: Readonly<Record<string, DecimalString>>
   readonly now: string
 }
 
@@ -25,6 +26,8 @@ export interface ImportJob {
   readonly importId: string
   readonly now: string
   readonly method: PnlMethod
+  /** The trader's fee coin prices in US dollars. */
+  readonly feeRates: Readonly<Record<string, DecimalString>>
   readonly scope: ScopeSnapshot
 }
 

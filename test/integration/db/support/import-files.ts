@@ -50,7 +50,7 @@ export async function importFile(
 ) {
   const parsed = await readFile(file, extra.options ?? {})
   const accountId = extra.accountId ?? (await defaultAccount(db))
-  const method = (await db.preferences.get('tradingDefaults')).pnlMethod
+  const { pnlMethod: method, feeCoinPrices: feeRates } = await db.preferences.get('tradingDefaults')
   return runImport({
     repository,
     client: extra.client ?? inlineClient(),
@@ -58,6 +58,7 @@ export async function importFile(
     summary: parsed.summary,
     options: extra.options ?? {},
     accountId,
+    feeRates,
     method,
     now: () => db.clock().toISOString(),
     ...(extra.signal ? { signal: extra.signal } : {}),
