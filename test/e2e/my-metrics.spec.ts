@@ -94,6 +94,10 @@ test('a trader defines, previews, validates, edits and deletes custom metrics of
   // Delete asks first; the other metric survives a reload offline.
   await shortCard.getByRole('button', { name: 'Delete Average short P&L' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  // While the confirmation is open the list is hidden from the accessibility tree, so the card's
+  // absence proves nothing until the delete has been written (its toast) and the dialog has closed.
+  await expect(page.getByText('Deleted successfully')).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toBeHidden()
   await expect(shortCard).toBeHidden()
   await openScreen(page, null, 'My Metrics')
   await expect(metricCard(page, 'My win share')).toBeVisible()
