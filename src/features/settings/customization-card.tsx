@@ -18,6 +18,8 @@ export function CustomizationCard() {
   const { t } = useLingui()
   const db = useJournalDatabase()
   const customization = usePreference('customization')
+  // Until the stored choices are read the controls would show the defaults (see NotificationsSection).
+  const loading = customization.isLoading
 
   // The spec's "insert a default preferences row when none exists": the row then reaches the server
   // (and other devices) with its defaults even before the trader changes anything.
@@ -44,16 +46,18 @@ export function CustomizationCard() {
         <Switch
           label={t`Calm mode`}
           labelPosition="start"
+          disabled={loading}
           checked={customization.value.calmModeEnabled}
           onCheckedChange={(checked) => save({ calmModeEnabled: checked }, 'toggle calm mode')}
         />
         <Switch
           label={t`Sound`}
           labelPosition="start"
+          disabled={loading}
           checked={customization.value.soundEnabled}
           onCheckedChange={(checked) => save({ soundEnabled: checked }, 'toggle sound')}
         />
-        <Select label={t`Animation speed`} items={items} value={speed} onValueChange={(value) => save({ animationSpeed: value }, 'set animation speed')} />
+        <Select label={t`Animation speed`} items={items} value={speed} disabled={loading} onValueChange={(value) => save({ animationSpeed: value }, 'set animation speed')} />
       </div>
     </Card>
   )

@@ -20,6 +20,9 @@ export function NotificationsSection() {
   const db = useJournalDatabase()
   const preference = usePreference('notifications')
   const value = preference.value
+  // Until the stored choices are read the switches would show the defaults: a tap then would flip a
+  // value the trader never saw. They wait, disabled, for a moment at most.
+  const loading = preference.isLoading
   const { permission, request } = useDeviceNotificationPermission()
   const [pushProblem, setPushProblem] = useState<PushProblem>(null)
   const [asking, setAsking] = useState(false)
@@ -71,21 +74,24 @@ export function NotificationsSection() {
           title={t`Notifications`}
           description={t`Saved as soon as you change them, on every device you sign in to.`}
         />
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-busy={loading}>
           <Setting
             label={t`Trade confirmations`}
+            disabled={loading}
             checked={value.tradeConfirmations}
             onChange={(checked) => save({ tradeConfirmations: checked }, 'toggle trade confirmations')}
             description={t`Shows 'Created successfully' or 'Updated successfully' after you save a trade. When off, the journal updating is the confirmation; errors and the undo after a delete always show.`}
           />
           <Setting
             label={t`Milestone alerts`}
+            disabled={loading}
             checked={value.milestoneAlerts}
             onChange={(checked) => save({ milestoneAlerts: checked }, 'toggle milestone alerts')}
             description={t`Tells you when you reach a goal, a new level or an achievement, or when a performance alert fires.`}
           />
           <Setting
             label={t`Weekly summary`}
+            disabled={loading}
             checked={value.weeklySummary}
             onChange={(checked) => save({ weeklySummary: checked }, 'toggle weekly summary')}
             description={t`On your first visit of a new week (weeks start on Monday in your time zone), shows last week's closed trades, win rate and net P&L per currency, once per device. Nothing when you did not trade.`}
@@ -94,7 +100,7 @@ export function NotificationsSection() {
             key={`push-${pushRevision}`}
             label={t`Push notifications`}
             checked={value.push && !unsupported}
-            disabled={unsupported || asking}
+            disabled={unsupported || asking || loading}
             onChange={togglePush}
             description={
               unsupported
@@ -121,6 +127,7 @@ export function NotificationsSection() {
           </Setting>
           <Setting
             label={t`Trading reminders`}
+            disabled={loading}
             checked={value.tradingReminders}
             onChange={(checked) => save({ tradingReminders: checked }, 'toggle trading reminders')}
             description={t`Once a day after 20:00 in your time zone, while the app is open, reminds you of trades closed today that have no note yet.`}
