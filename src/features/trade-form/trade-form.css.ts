@@ -33,6 +33,22 @@ export const preview = style({
   '@media': { [media.desktop]: { gridColumn: 2, gridRow: '1 / span 5', position: 'sticky', top: vars.space.lg } },
 })
 
+/** The phone's one-line preview under the prices and size; the side column shows it all on desktop. */
+export const previewLine = style({
+  gridColumn: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: hsl('muted'),
+  '@media': { [media.desktop]: { display: 'none' } },
+})
+
+export const previewLineValue = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+
 export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })
 
 export const figure = style({ display: 'grid', gap: '2px', minWidth: 0 })

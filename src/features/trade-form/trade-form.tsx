@@ -5,7 +5,7 @@ import { Button } from '../../ui'
 import * as styles from './trade-form.css'
 import { ContextSection, CostsSection, PositionSection, TimingSection } from './trade-form-sections'
 import type { TradeFormValues } from './trade-form-values'
-import { TradePreview } from './trade-preview'
+import { TradePreview, TradePreviewLine } from './trade-preview'
 import { useTradeForm } from './use-trade-form'
 import { TagPicker } from '../tags/tag-picker'
 import { ScreenshotsField, storePendingScreenshots, usePendingScreenshots } from '../screenshots'
@@ -61,6 +61,7 @@ export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCanc
       aria-label={trade ? t`Edit trade` : t`New trade`}
     >
       <PositionSection {...sectionProps} symbols={symbols} derivedMargin={derivedMargin} />
+      <TradePreviewLine preview={form.preview} />
       <CostsSection {...sectionProps} />
       <TimingSection {...sectionProps} />
       <ContextSection {...sectionProps} setups={setups} accounts={accounts}>

@@ -30,25 +30,58 @@ function Figure({ label, value, tone }: FigureProps) {
   )
 }
 
-/** Notional, margin, net P&L, ROI and R of the trade being typed; '—' until they can be worked out. */
-export function TradePreview({ preview }: { preview: TradePreviewData | undefined }) {
-  const figures = preview?.figures
+/** The preview's net P&L, ROI and R with their labels; '—' until they can be worked out. */
+function usePreviewTexts(preview: TradePreviewData | undefined) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale
+  const figures = preview?.figures
   const currency = figures?.settlementAsset
   const money = (value: string | undefined, signed = false) => (value === undefined ? EMPTY_VALUE : formatMoney(value, locale, { currency, signed }))
   const net = figures?.netPnl?.value
   const roi = figures?.roi?.value
   const r = figures?.rMultiple
+  return {
+    money,
+    outcome: [
+      { label: t`Net P&L`, text: money(net, true), tone: toneOf(net) },
+      { label: t`ROI`, text: roi === undefined ? EMPTY_VALUE : formatPercent(roi, locale, { signed: true }), tone: toneOf(roi) },
+      { label: t`R`, text: r === undefined ? EMPTY_VALUE : `${formatNumber(r, locale, { signed: true })}R`, tone: toneOf(r) },
+    ],
+  }
+}
+
+/**
+ * Net P&L, ROI and R in one line right under the prices and size on a phone, where the full preview
+ * sits far below, just above Save. Hidden from screen readers: the preview announces them.
+ */
+export function TradePreviewLine({ preview }: { preview: TradePreviewData | undefined }) {
+  const { outcome } = usePreviewTexts(preview)
+  return (
+    <p className={styles.previewLine} aria-hidden="true">
+      {outcome.map(({ label, text, tone }) => (
+        <span key={label}>
+          <span className={styles.figureLabel}>{label}</span> <span className={tone ? `${styles.previewLineValue} ${tone}` : styles.previewLineValue}>{text}</span>
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** Notional, margin, net P&L, ROI and R of the trade being typed; '—' until they can be worked out. */
+export function TradePreview({ preview }: { preview: TradePreviewData | undefined }) {
+  const figures = preview?.figures
+  const { t, i18n } = useLingui()
+  const locale = i18n.locale
+  const { money, outcome } = usePreviewTexts(preview)
   return (
     <Card as="section" aria-labelledby="trade-preview-title" className={styles.preview}>
       <CardHeader titleId="trade-preview-title" title={t`Preview`} description={t`Worked out as you type.`} />
       <dl className={styles.figures} aria-live="polite">
         <Figure label={t`Notional`} value={preview ? formatMoney(preview.figures.notional.value, locale, { currency: preview.quoteAsset }) : EMPTY_VALUE} />
         <Figure label={t`Margin`} value={money(figures?.margin.value)} />
-        <Figure label={t`Net P&L`} value={money(net, true)} tone={toneOf(net)} />
-        <Figure label={t`ROI`} value={roi === undefined ? EMPTY_VALUE : formatPercent(roi, locale, { signed: true })} tone={toneOf(roi)} />
-        <Figure label={t`R`} value={r === undefined ? EMPTY_VALUE : `${formatNumber(r, locale, { signed: true })}R`} tone={toneOf(r)} />
+        {outcome.map(({ label, text, tone }) => (
+          <Figure key={label} label={label} value={text} tone={tone} />
+        ))}
       </dl>
       {figures?.netPnl?.overridden || figures?.grossPnl?.overridden ? (
         <p className={styles.previewNote}>{t`P&L as the exchange stated it: it stays so when prices are edited.`}</p>
