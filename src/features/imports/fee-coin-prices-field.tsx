@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { usePreference } from '../../db'
-import { Button, Card, CardHeader, notify, TextField } from '../../ui'
+import { Button, Card, CardHeader, TextField } from '../../ui'
 import { amountMessage } from '../accounts/account-messages'
 import { type FeeCoinPriceProblem, type FeeCoinPricesDraft, feeCoinPricesDraft, readFeeCoinPrices, samePrices } from './fee-coin-prices-form'
-import { withDerivationLock } from './run-import'
+import { useDerivationChange } from './use-derivation-change'
 import type { ImportServices } from './use-import-services'
 import * as styles from './imports.css'
 
@@ -21,14 +21,14 @@ export function FeeCoinPricesField({ services, disabled, suggested }: { readonly
   // null: show what is stored; a draft once the trader types.
   const [draft, setDraft] = useState<FeeCoinPricesDraft | null>(null)
   const [errors, setErrors] = useState<Partial<Record<string, FeeCoinPriceProblem>>>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, change } = useDerivationChange(services)
   const listed = feeCoinPricesDraft(stored, suggested)
   // A coin a newly chosen file suggests joins a draft already being typed.
   const values: FeeCoinPricesDraft = draft ? { ...draft, prices: { ...listed.prices, ...draft.prices } } : listed
   const coins = Object.keys(values.prices).sort()
 
-  const edit = (field: string, change: Partial<FeeCoinPricesDraft>) => {
-    setDraft({ ...values, ...change })
+  const edit = (field: string, typed: Partial<FeeCoinPricesDraft>) => {
+    setDraft({ ...values, ...typed })
     setErrors((previous) => ({ ...previous, [field]: undefined }))
   }
 
@@ -65,17 +65,10 @@ export function FeeCoinPricesField({ services, disabled, suggested }: { readonly
       setDraft(null)
       return
     }
-    setSaving(true)
-    try {
+    await change(async () => {
       await defaults.set({ feeCoinPrices: result.prices })
       setDraft(null)
-      await withDerivationLock(() => services.repository.rederive())
-      notify.success(t`Updated successfully`)
-    } catch {
-      notify.error(t`Failed to update`)
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
@@ -95,11 +88,7 @@ export function FeeCoinPricesField({ services, disabled, suggested }: { readonly
               inputMode="decimal"
               autoComplete="off"
               value={values.prices[coin] ?? ''}
-              onChange={(event) =>
-                edit(coin, {
-                  prices: { ...values.prices, [coin]: event.target.value },
-                })
-              }
+              onChange={(event) => edit(coin, { prices: { ...values.prices, [coin]: event.target.value } })}
               errorText={message(coin)}
             />
           ))}

@@ -8,6 +8,7 @@ import { alreadyImportedText, cashFlowsText, fillsText, rowsText, tradesText } f
 import { exchangeName, exportTypeLabel, importStatusLabel } from './import-labels'
 import type { ImportServices } from './use-import-services'
 import { withDerivationLock } from './run-import'
+import { useDerivationChange } from './use-derivation-change'
 import * as styles from './imports.css'
 
 const NO_BATCHES: readonly ImportBatch[] = []
@@ -88,32 +89,19 @@ export function ImportHistory({ services, busy }: { readonly services: ImportSer
 function PnlMethodField({ services, disabled }: { readonly services: ImportServices; readonly disabled: boolean }) {
   const { t } = useLingui()
   const defaults = usePreference('tradingDefaults')
-  const [saving, setSaving] = useState(false)
+  const { saving, change } = useDerivationChange(services)
   const options: { value: PnlMethod; label: string }[] = [
     { value: 'fifo', label: t`FIFO (first in, first out)` },
     { value: 'lifo', label: t`LIFO (last in, first out)` },
     { value: 'average', label: t`Average cost` },
   ]
-  const change = async (value: string) => {
-    const method = value as PnlMethod
-    setSaving(true)
-    try {
-      await defaults.set({ pnlMethod: method })
-      await withDerivationLock(() => services.repository.rederive(method))
-      notify.success(t`Updated successfully`)
-    } catch {
-      notify.error(t`Failed to update`)
-    } finally {
-      setSaving(false)
-    }
-  }
   return (
     <SelectField
       label={t`Realized P&L method for partial closes`}
       name="pnlMethod"
       value={defaults.value.pnlMethod}
       options={options}
-      onValueChange={(value) => void (disabled || saving ? undefined : change(value))}
+      onValueChange={(value) => void (disabled || saving ? undefined : change(() => defaults.set({ pnlMethod: value as PnlMethod })))}
       helperText={saving ? t`Deriving the trades again from the stored fills…` : t`Trades are derived again from the stored fills when this changes.`}
     />
   )

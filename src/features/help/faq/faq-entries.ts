@@ -96,6 +96,14 @@ export const PRODUCT_FAQ: FaqGroup[] = [
         ],
       },
       {
+        id: 'fee-coins',
+        question: msg`My fees were paid in BNB: how are they counted?`,
+        answer: [
+          msg`Exports give a fee paid in the exchange's own coin (BNB on Binance, KCS on KuCoin) as an amount of that coin, without its price. The file check on Upload Trades names such a coin, and 'Fee coin prices' there takes its price in US dollars. Imported trades quoted in US dollars or a dollar stablecoin then count those fees at that price, and a new price works every imported trade out again from its fills.`,
+          msg`Without a price, a trade whose fees were all paid in that coin shows them in the coin and has no net P&L, ROI or outcome; a trade that paid part of its fees in it leaves that part out. One price serves every trade, so set the one closest to when you traded.`,
+        ],
+      },
+      {
         id: 'funding-fees',
         question: msg`How are funding fees counted?`,
         answer: [
