@@ -1,6 +1,7 @@
 import type { DecimalString, Id } from '../common'
 import { canonicalDecimal, multiply, parseDecimal, round, toDecimalString } from '../decimal'
 import { compileJournalFilter, type JournalFilter, summariseTrade } from '../journal'
+import { exchangeBrand } from '../partner-exchanges'
 import type { MarketType, Trade, TradeSide } from '../trade'
 import { deriveTradeFigures, isValidTimeZone, type TradeOutcome, type TradeStatus, wallTimeAt } from '../trades'
 import { toCsv } from './csv'
@@ -147,7 +148,8 @@ function tradeRow(trade: Trade, context: TradeCsvContext, zone: string): Row {
     takeProfit: trade.takeProfit ?? '',
     setup: name(context.tagNames, trade.setupId),
     tags: trade.tagIds.map((id) => context.tagNames.get(id)).filter((tag): tag is string => tag !== undefined).join('; '),
-    exchange: trade.exchange ?? '',
+    // Imports store the exchange's id (binance); a spreadsheet shows its name, as the journal does.
+    exchange: exchangeBrand(trade.exchange ?? ''),
     account: name(context.accountNames, trade.accountId),
     notes: trade.notes,
     id: trade.id,

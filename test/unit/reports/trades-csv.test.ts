@@ -66,7 +66,7 @@ describe('tradeCsvRows', () => {
       roiPercent: '-16.8083', // -504.25 / 3000
       rMultiple: '-2.017', // -504.25 / (500 x 0.5), 4 decimals
       stopLoss: '60500', takeProfit: '58000',
-      setup: 'Breakout', tags: 'FOMO', exchange: 'binance', account: 'Binance, futures', notes: 'Chased it',
+      setup: 'Breakout', tags: 'FOMO', exchange: 'Binance', account: 'Binance, futures', notes: 'Chased it',
       id: '00000000-0000-4000-8000-000000000001',
     })
   })
