@@ -122,6 +122,10 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       },
       {
         kind: 'text',
+        text: msg`Fees paid in the exchange's own coin (BNB on Binance) come without its price. The preview says so, and 'Fee coin prices' on Upload Trades takes the coin's price in US dollars; your imported trades then count those fees in their net P&L.`,
+      },
+      {
+        kind: 'text',
         text: msg`Spot Wallet shows what you hold from the spot fills, deposits, withdrawals and transfers you imported, with its cost basis and realised P&L.`,
       },
     ],
