@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
+import { setLocalPreference } from './support/local-journal'
 import { OfflineModel } from './support/offline-page'
 
 /** Signs in, lets the service worker take the page, goes offline and opens the form cold. */
@@ -111,5 +112,27 @@ test('a decimal comma is read as a decimal point, and Enter in a field saves', a
   const preview = page.getByRole('region', { name: 'Preview' })
   await expect(preview.getByText('Notional').locator('xpath=..')).toContainText('30,000.25')
   await field(page, 'Entry price').press('Enter')
+  await expect(page.getByText('Created successfully')).toBeVisible()
+})
+
+test('a fee typed in BNB: the form says the figures need it in USDT and, with the trader’s BNB price, offers it converted', async ({ page }) => {
+  await openFormOffline(page)
+  const preview = page.getByRole('region', { name: 'Preview' })
+  await field(page, 'Side').selectOption('long')
+  await fillTrade(page, { ...btcLong, 'Trading fee': '0.0035' })
+  await field(page, 'Fee coin').fill('BNB')
+  // BNB has no price yet: no net P&L, and the form says why and what to do.
+  await expect(page.getByText('A fee in BNB has no price here, so the net P&L is not worked out.', { exact: false })).toBeVisible()
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('—')
+
+  // The trader's fee coin price (Upload Trades, Fee coin prices): 1 BNB = 600 USD, so 2.1 USDT.
+  await setLocalPreference(page, 'tradingDefaults', { feeCoinPrices: { BNB: '600' } })
+  await expect(page.getByText('0.0035 BNB at your price of 600 US dollars is 2.1 USDT', { exact: false })).toBeVisible()
+  await page.getByRole('button', { name: 'Use 2.1 USDT' }).click()
+  await expect(field(page, 'Trading fee')).toHaveValue('2.1')
+  await expect(field(page, 'Fee coin')).toHaveValue('')
+  // 500 gross − 2.1 fee.
+  await expect(preview.getByText('Net P&L').locator('xpath=..')).toContainText('+497.90')
+  await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Created successfully')).toBeVisible()
 })

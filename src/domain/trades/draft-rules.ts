@@ -47,6 +47,11 @@ export function draftMarketType(draft: TradeDraft): MarketType | undefined {
   return coinsOf(draft)?.marketType
 }
 
+/** The base and quote coins of a draft (as typed, else read from its symbol); undefined until known. */
+export function draftPair(draft: TradeDraft): { readonly baseAsset: string; readonly quoteAsset: string } | undefined {
+  return coinsOf(draft)
+}
+
 /** Spot trades are buy/sell, derivatives long/short: the typed side is mapped to the market's words. */
 function sideFor(marketType: MarketType, typed: string): TradeSide {
   const rising = typed === 'long' || typed === 'buy'

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Field, TextArea } from '../../ui'
+import { usePreference } from '../../db'
+import { Button, Field, formatQuantity, TextArea } from '../../ui'
 import { draftMarketType, type TradeDraftErrorCode } from '../../domain/trades'
 import type { ReactNode } from 'react'
 import { tradeFormErrorMessage } from './error-messages'
+import { feeCoinHint } from './fee-coin-hint'
 import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import * as styles from './trade-form.css'
@@ -83,6 +85,7 @@ export function CostsSection(props: SectionProps) {
         <DecimalField label={t`Trading fee`} {...bind('tradingFee')} />
         <TextValueField label={t`Fee coin`} autoCapitalize="characters" helperText={t`Empty: the quote coin.`} {...bind('feeAsset')} />
       </div>
+      <FeeCoinNote values={props.values} setValue={props.setValue} />
       <DecimalField
         label={t`Funding fee`}
         signed
@@ -141,5 +144,36 @@ export function ContextSection(props: SectionProps & { setups: readonly ChoiceOp
       </Field>
       {props.children}
     </fieldset>
+  )
+}
+
+/** What a fee in a third coin (BNB) does to the figures, and the fee in the quote coin at the trader's price. */
+function FeeCoinNote({ values, setValue }: Pick<SectionProps, 'values' | 'setValue'>) {
+  const { t, i18n } = useLingui()
+  const { feeCoinPrices } = usePreference('tradingDefaults').value
+  const hint = feeCoinHint(values, feeCoinPrices)
+  if (!hint) return null
+  if (hint.kind === 'unpriced') {
+    const { coin, quote } = hint
+    return <p className={styles.feeNote}>{t`A fee in ${coin} has no price here, so the net P&L is not worked out. Enter it in ${quote}, or give ${coin} a price under Upload Trades, Fee coin prices.`}</p>
+  }
+  const { coin, quote } = hint
+  const fee = formatQuantity(hint.fee, i18n.locale)
+  const price = formatQuantity(hint.price, i18n.locale)
+  const inQuote = formatQuantity(hint.inQuote, i18n.locale)
+  return (
+    <div className={styles.feeNote}>
+      <p className={styles.feeNoteText}>{t`${fee} ${coin} at your price of ${price} US dollars is ${inQuote} ${quote}; the figures need the fee in ${quote}.`}</p>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setValue('tradingFee', hint.inQuote)
+          setValue('feeAsset', '')
+        }}
+      >
+        {t`Use ${inQuote} ${quote}`}
+      </Button>
+    </div>
   )
 }

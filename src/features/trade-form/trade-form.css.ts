@@ -47,6 +47,19 @@ export const previewLine = style({
   '@media': { [media.desktop]: { display: 'none' } },
 })
 
+/** Under the fee: what a fee in a third coin does, and its value in the quote coin. */
+export const feeNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: hsl('mutedForeground'),
+})
+
+export const feeNoteText = style({ margin: 0 })
+
 export const previewLineValue = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
 
 export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })
