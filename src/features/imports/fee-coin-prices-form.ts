@@ -14,18 +14,15 @@ export interface FeeCoinPricesDraft {
 
 export type FeeCoinPriceProblem = AmountProblem | 'ZERO' | 'COIN_FORMAT' | 'COIN_LISTED'
 
-/** Field keys: a listed coin's ticker, or 'newCoin' / 'newPrice'. */
-export type FeeCoinPricesErrors = Readonly<Record<string, FeeCoinPriceProblem>>
+export type FeeCoinPricesResult =
+  | { readonly ok: true; readonly prices: Readonly<Record<string, DecimalString>> }
+  /** Keyed by a listed coin's ticker, or 'newCoin' / 'newPrice'. */
+  | { readonly ok: false; readonly errors: Readonly<Record<string, FeeCoinPriceProblem>> }
 
-export type FeeCoinPricesResult = { readonly ok: true; readonly prices: Readonly<Record<string, DecimalString>> } | { readonly ok: false; readonly errors: FeeCoinPricesErrors }
-
-/** The coins the form lists, in alphabetical order: every stored price and every suggested coin. */
-export function listedFeeCoins(stored: Readonly<Record<string, DecimalString>>, suggested: readonly string[]): string[] {
-  return [...new Set([...Object.keys(stored), ...suggested])].sort()
-}
-
+/** The form as stored: every stored price and every suggested coin (empty), alphabetically. */
 export function feeCoinPricesDraft(stored: Readonly<Record<string, DecimalString>>, suggested: readonly string[]): FeeCoinPricesDraft {
-  return { prices: Object.fromEntries(listedFeeCoins(stored, suggested).map((coin) => [coin, stored[coin] ?? ''])), newCoin: '', newPrice: '' }
+  const coins = [...new Set([...Object.keys(stored), ...suggested])].sort()
+  return { prices: Object.fromEntries(coins.map((coin) => [coin, stored[coin] ?? ''])), newCoin: '', newPrice: '' }
 }
 
 function readPrice(text: string): { readonly value?: DecimalString; readonly problem?: FeeCoinPriceProblem } {
