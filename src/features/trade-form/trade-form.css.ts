@@ -47,6 +47,8 @@ export const previewLine = style({
   '@media': { [media.desktop]: { display: 'none' } },
 })
 
+export const previewLineValue = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
+
 /** Under the fee: what a fee in a third coin does, and its value in the quote coin. */
 export const feeNote = style({
   display: 'flex',
@@ -59,8 +61,6 @@ export const feeNote = style({
 })
 
 export const feeNoteText = style({ margin: 0 })
-
-export const previewLineValue = style({ fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
 
 export const figures = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })
 
