@@ -90,6 +90,11 @@ export const FILE_NOTICE_CODES = [
    * for it, so those fees count once the trader's fee coin prices give it one. One notice per coin.
    */
   'FEE_COIN_PRICE',
+  /**
+   * Fees paid in such a coin on pairs quoted in something else (ETHBTC): a price in dollars does not
+   * apply there, so those fees stay out of the net P&L. `detail`: the coin.
+   */
+  'FEE_COIN_NOT_CONVERTED',
 ] as const
 export type FileNoticeCode = (typeof FILE_NOTICE_CODES)[number]
 

@@ -114,5 +114,9 @@ export function noticeMessage(file: string, notice: FileNotice, feeCoinPrices: R
         ? t`${file} has fees paid in ${coin}; they count at 1 ${coin} = ${price} US dollars, your price under Fee coin prices.`
         : t`${file} has fees paid in ${coin} but not its price, so they are left out of the net P&L until you give ${coin} a price in US dollars under Fee coin prices below.`
     }
+    case 'FEE_COIN_NOT_CONVERTED': {
+      const coin = notice.detail ?? ''
+      return t`${file} has fees paid in ${coin} on pairs not quoted in US dollars, where a fee coin price does not apply: those fees are not counted in the net P&L.`
+    }
   }
 }

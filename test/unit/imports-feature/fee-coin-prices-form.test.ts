@@ -51,4 +51,10 @@ describe('fee coins of the chosen files', () => {
   ])('the notice with prices %j', (prices, text) => {
     expect(noticeMessage('usdm.csv', { code: 'FEE_COIN_PRICE', detail: 'BNB' }, prices)).toContain(text)
   })
+
+  it('the notice for such fees on pairs not quoted in dollars', () => {
+    expect(noticeMessage('spot.csv', { code: 'FEE_COIN_NOT_CONVERTED', detail: 'BNB' }, { BNB: '600' })).toBe(
+      'spot.csv has fees paid in BNB on pairs not quoted in US dollars, where a fee coin price does not apply: those fees are not counted in the net P&L.',
+    )
+  })
 })

@@ -79,6 +79,14 @@ describe('the file notice for fee coins without a price', () => {
       [{ code: 'FEE_COIN_PRICE', detail: 'BNB' }],
     ],
     [
+      'a BTC pair: said apart, as no dollar price converts it',
+      ['2024-03-02 10:00:00,ETHBTC,BUY,0.05,1,0.05,0.0017,BNB,0', '2024-03-02 11:00:00,BTCUSDT,BUY,61000,0.04,2440,0.0017,BNB,0'],
+      [
+        { code: 'FEE_COIN_PRICE', detail: 'BNB' },
+        { code: 'FEE_COIN_NOT_CONVERTED', detail: 'BNB' },
+      ],
+    ],
+    [
       'two coins, in order',
       ['2024-03-02 10:00:00,BTCUSDT,BUY,61000,0.04,2440,0.0017,BNB,0', '2024-03-02 11:00:00,BTCUSDT,SELL,62000,0.04,2480,0.1,GT,40'],
       [

@@ -43,6 +43,7 @@ export class ImportSession {
   private readonly previewRows: RowPreview[] = []
   private readonly notices: FileNotice[] = []
   private readonly feeCoins = new Set<string>()
+  private readonly unconvertibleFeeCoins = new Set<string>()
   private counts = { rows: 0, fills: 0, ledger: 0, positions: 0, errors: 0, skipped: 0 }
   private finished = false
 
@@ -89,6 +90,7 @@ export class ImportSession {
     if (detected.timeZoneSource === 'assumed' && (this.context?.stats.wallClockTimes ?? 0) > 0) notices.push({ code: 'TIME_ZONE_ASSUMED' })
     if (this.keys.orderingLost) notices.push({ code: 'UNSORTED_DEDUPE' })
     for (const coin of [...this.feeCoins].sort()) notices.push({ code: 'FEE_COIN_PRICE', detail: coin })
+    for (const coin of [...this.unconvertibleFeeCoins].sort()) notices.push({ code: 'FEE_COIN_NOT_CONVERTED', detail: coin })
     return {
       ...detected,
       encoding: this.decoder.encoding,
@@ -222,10 +224,10 @@ export class ImportSession {
     }
   }
 
-  /** A third-coin fee on a dollar pair: convertible once the trader gives that coin a price. */
+  /** A third-coin fee: convertible on a dollar pair once the coin has a price, never on another pair. */
   private noteFeeCoin(fill: AggregationFill): void {
     const coin = thirdFeeCoinOf(fill)
-    if (coin && isDollarCoin(fill.quoteAsset)) this.feeCoins.add(coin)
+    if (coin) (isDollarCoin(fill.quoteAsset) ? this.feeCoins : this.unconvertibleFeeCoins).add(coin)
   }
 
   private emit(record: ImportedRecord): void {
