@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { btcLong, JournalPage } from './support/journal-page'
+import { setLocalPreference } from './support/local-journal'
 import { OfflineModel } from './support/offline-page'
 
 // Each flow signs in, installs the service worker and goes offline before it starts: on a busy
@@ -85,7 +86,16 @@ test('an open trade is closed later by editing it', async ({ page }) => {
 
 async function addThreeTrades(journal: JournalPage) {
   await journal.addTrade(btcLong)
-  await journal.addTrade({ Symbol: 'ETHUSDT', Side: 'short', 'Entry price': '3000', 'Exit price': '3100', Quantity: '2', 'Opened at': '2025-03-05T09:00', 'Closed at': '2025-03-05T10:00', Notes: 'Chased the move' })
+  await journal.addTrade({
+    Symbol: 'ETHUSDT',
+    Side: 'short',
+    'Entry price': '3000',
+    'Exit price': '3100',
+    Quantity: '2',
+    'Opened at': '2025-03-05T09:00',
+    'Closed at': '2025-03-05T10:00',
+    Notes: 'Chased the move',
+  })
   await journal.addTrade({ Symbol: 'SOLUSDT', Side: 'long', 'Entry price': '150', Quantity: '10', 'Opened at': '2025-03-06T09:00' })
   await expect(journal.rows()).toHaveCount(3)
 }
@@ -164,7 +174,12 @@ test('bad search params are ignored and rows are reachable by keyboard', async (
 
   // The row's actions open from the keyboard too.
   await page.keyboard.press('Tab')
-  await expect(journal.rows().nth(0).getByRole('button', { name: /^Actions for/ })).toBeFocused()
+  await expect(
+    journal
+      .rows()
+      .nth(0)
+      .getByRole('button', { name: /^Actions for/ }),
+  ).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -173,4 +188,34 @@ test('bad search params are ignored and rows are reachable by keyboard', async (
   await journal.rows().nth(1).getByRole('link').focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/trade-analysis\?trade=/)
+})
+
+test.describe('Settings in another time zone than the device', () => {
+  test.use({ timezoneId: 'UTC' })
+
+  test('the form shows and keeps times on the trader’s clock: a new trade starts at their now, an edit saved untouched moves nothing', async ({ page }) => {
+    const journal = await openJournalOffline(page)
+    await setLocalPreference(page, 'profile', { timeZone: 'Asia/Tokyo' })
+    await journal.addTrade(btcLong)
+
+    const times = (scope: Page | Locator) => [scope.getByLabel('Opened at', { exact: true }), scope.getByLabel('Closed at', { exact: true })] as const
+    for (let round = 0; round < 2; round++) {
+      await journal.rowAction(journal.row('BTCUSDT'), 'Edit')
+      const edit = journal.dialog('Edit trade')
+      const [opened, closed] = times(edit)
+      await expect(opened).toHaveValue('2025-03-03T10:00')
+      await expect(closed).toHaveValue('2025-03-03T12:00')
+      await edit.getByRole('button', { name: 'Save' }).click()
+      await expect(edit).toBeHidden()
+    }
+
+    // Opened cold, the form's profile arrives after its first render: its default time follows it.
+    await page.goto('/upload')
+    const tokyoNow = (at: number) => new Date(at + 9 * 3_600_000).toISOString().slice(0, 16)
+    const before = Date.now()
+    const [opened] = times(page)
+    await expect(opened).not.toHaveValue('')
+    const shown = await opened.inputValue()
+    expect([tokyoNow(before), tokyoNow(Date.now())]).toContain(shown)
+  })
 })

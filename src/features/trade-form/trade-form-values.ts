@@ -1,6 +1,6 @@
 import type { Trade } from '../../domain'
 import { compare, MAX_INPUT_FRACTION_DIGITS, round, toDecimalString, tryParseDecimal, ZERO } from '../../domain/decimal'
-import { draftMarketType, normaliseDecimalText, quoteToSettlement, settlementToQuote, type TradeDraft } from '../../domain/trades'
+import { draftMarketType, normaliseDecimalText, quoteToSettlement, readInstant, settlementToQuote, type TradeDraft } from '../../domain/trades'
 import { toLocalDateTimeInput } from './local-date-time'
 
 /** Everything the form holds, as typed: text only, blank meaning "not given". */
@@ -171,4 +171,21 @@ export function tradeToFormValues(trade: Trade, timeZone: string): TradeFormValu
     accountId: trade.accountId ?? '',
     notes: trade.notes,
   }
+}
+
+/**
+ * The form's times moved from one zone's wall clock to another's, standing for the same instants: the
+ * trader's zone arrives with the profile after the form's first render (the device's zone until
+ * then), or changes in Settings while the form is open. Kept as the wall time they showed, an edited
+ * trade saved untouched moved by the zones' difference. A time left as the stored trade's is taken
+ * from the trade (exact even in an hour a DST change repeats); text that is no time stays as typed.
+ */
+export function timesInZone(values: TradeFormValues, from: string, to: string, trade?: Trade): TradeFormValues {
+  const shown = trade ? tradeToFormValues(trade, from) : undefined
+  const move = (field: 'openedAt' | 'closedAt'): string => {
+    const text = values[field]
+    const instant = shown && text !== '' && text === shown[field] ? trade?.[field] : readInstant(text, from)
+    return instant ? toLocalDateTimeInput(new Date(instant), to, { exact: true }) : text
+  }
+  return { ...values, openedAt: move('openedAt'), closedAt: move('closedAt') }
 }

@@ -11,6 +11,7 @@ import {
   emptyTradeFormValues,
   toPreviewDraft,
   toTradeDraft,
+  timesInZone,
   TRADE_FORM_FIELDS,
   tradeToFormValues,
   type TradeFormField,
@@ -90,6 +91,12 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const timeZone = traderTimeZone(profile.value)
   const { trade, onSaved, afterSave } = options
   const [values, setValues] = useState(() => startingValues(options, timeZone))
+  // The zone the times are written in; a new one (the profile loaded, Settings changed) moves them.
+  const [valuesZone, setValuesZone] = useState(timeZone)
+  if (valuesZone !== timeZone) {
+    setValuesZone(timeZone)
+    setValues((previous) => timesInZone(previous, valuesZone, timeZone, trade))
+  }
   const [errors, setErrors] = useState<TradeFormErrors>({})
   const [tagIds, setTagIds] = useState<readonly string[]>(() => trade?.tagIds ?? options.initialTagIds ?? [])
   const [saving, setSaving] = useState(false)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parseTradeDraft } from '../../../src/domain/trades'
 import { toLocalDateTimeInput } from '../../../src/features/trade-form/local-date-time'
 import { draftWithStoredCoins, newTradeFromDraft, tradeChangesFromDraft } from '../../../src/features/trade-form/trade-changes'
-import { emptyTradeFormValues, toTradeDraft, tradeToFormValues, valuesForNextTrade } from '../../../src/features/trade-form/trade-form-values'
+import { emptyTradeFormValues, timesInZone, toTradeDraft, tradeToFormValues, valuesForNextTrade } from '../../../src/features/trade-form/trade-form-values'
 import { buildTrade, without } from '../domain/builders'
 
 describe('toLocalDateTimeInput with exact', () => {
@@ -144,14 +144,65 @@ describe('draftWithStoredCoins', () => {
 
 describe('new trades', () => {
   it('a manual trade with market type, contract size and fee coin', () => {
-    const values = { ...emptyTradeFormValues(), symbol: 'BTCUSD', side: 'short', marketType: 'inverse', entryPrice: '50000', quantity: '10', contractSize: '100', tradingFee: '0.00002', feeAsset: 'btc', openedAt: '2025-03-03T10:00' }
+    const values = {
+      ...emptyTradeFormValues(),
+      symbol: 'BTCUSD',
+      side: 'short',
+      marketType: 'inverse',
+      entryPrice: '50000',
+      quantity: '10',
+      contractSize: '100',
+      tradingFee: '0.00002',
+      feeAsset: 'btc',
+      openedAt: '2025-03-03T10:00',
+    }
     const parsed = parseTradeDraft(toTradeDraft(values), { timeZone: 'UTC' })
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues))
-    expect(newTradeFromDraft(parsed.value)).toMatchObject({ marketType: 'inverse', contractSize: '100', feeAsset: 'BTC', side: 'short', source: 'manual', screenshots: [], tagIds: [] })
+    expect(newTradeFromDraft(parsed.value)).toMatchObject({
+      marketType: 'inverse',
+      contractSize: '100',
+      feeAsset: 'BTC',
+      side: 'short',
+      source: 'manual',
+      screenshots: [],
+      tagIds: [],
+    })
   })
 
   it('the next trade keeps market, contract size and fee coin', () => {
     const values = { ...emptyTradeFormValues(), symbol: 'BTCUSD', marketType: 'inverse', contractSize: '100', feeAsset: 'BTC', entryPrice: '5' }
     expect(valuesForNextTrade(values, '2025-03-04T09:00')).toMatchObject({ marketType: 'inverse', contractSize: '100', feeAsset: 'BTC', entryPrice: '' })
+  })
+})
+
+describe('timesInZone', () => {
+  const blank = emptyTradeFormValues()
+  it.each<[string, Partial<typeof blank>, string, string, Partial<typeof blank>]>([
+    ["a new trade's default time, device in UTC, trader in Tokyo", { openedAt: '2026-10-30T02:32' }, 'UTC', 'Asia/Tokyo', { openedAt: '2026-10-30T11:32' }],
+    [
+      'both times, seconds kept',
+      { openedAt: '2026-10-30T05:00:12', closedAt: '2026-10-30T07:30' },
+      'UTC',
+      'America/New_York',
+      { openedAt: '2026-10-30T01:00:12', closedAt: '2026-10-30T03:30' },
+    ],
+    ['a blank close time stays blank', { openedAt: '2026-10-30T14:00', closedAt: '' }, 'Asia/Tokyo', 'UTC', { openedAt: '2026-10-30T05:00', closedAt: '' }],
+    ['text that is no time stays as typed', { openedAt: '2026-02-30T10:00', closedAt: 'soon' }, 'UTC', 'Asia/Tokyo', { openedAt: '2026-02-30T10:00', closedAt: 'soon' }],
+  ])('%s', (_case, times, from, to, expected) => {
+    expect(timesInZone({ ...blank, ...times }, from, to)).toEqual({ ...blank, ...times, ...expected })
+  })
+
+  it("an edited trade shown in the device zone moves to the trader's, and saving it untouched keeps its instants", () => {
+    const trade = buildTrade({ openedAt: '2026-10-30T05:00:00.000Z', closedAt: '2026-10-30T07:15:30.000Z' })
+    const moved = timesInZone(tradeToFormValues(trade, 'UTC'), 'UTC', 'Asia/Tokyo', trade)
+    expect(moved).toEqual(tradeToFormValues(trade, 'Asia/Tokyo'))
+    expect([moved.openedAt, moved.closedAt]).toEqual(['2026-10-30T14:00', '2026-10-30T16:15:30'])
+  })
+
+  it('a stored time in the hour a DST change repeats is taken from the trade, not read back from the wall clock', () => {
+    // 01:30 happens twice in New York on 2026-11-01; the trade opened at the second one (EST).
+    const trade = buildTrade({ openedAt: '2026-11-01T06:30:00.000Z', closedAt: '2026-11-01T07:00:00.000Z' })
+    const moved = timesInZone(tradeToFormValues(trade, 'America/New_York'), 'America/New_York', 'UTC', trade)
+    expect([moved.openedAt, moved.closedAt]).toEqual(['2026-11-01T06:30', '2026-11-01T07:00'])
   })
 })
