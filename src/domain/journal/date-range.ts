@@ -105,6 +105,15 @@ export function dateRangeOf(preset: DatePreset, context: DateRangeContext, custo
   }
 }
 
+/**
+ * When a trade happened, for a date filter: a closed trade on the day it was closed (its P&L was
+ * realised then, as the P&L calendar shows it), an open trade on the day it was opened. The journal,
+ * its exports and the dashboard share it, so one period shows the same trades and P&L everywhere.
+ */
+export function tradeDateMs(trade: { readonly openedAt: string; readonly closedAt?: string }): number {
+  return Date.parse(trade.closedAt ?? trade.openedAt)
+}
+
 export function isInRange(epochMs: number, range: DateRange): boolean {
   return (range.from === undefined || epochMs >= range.from) && (range.before === undefined || epochMs < range.before)
 }

@@ -1,5 +1,5 @@
 import type { Trade } from '../trade'
-import { dateRangeOf, isInRange } from './date-range'
+import { dateRangeOf, isInRange, tradeDateMs } from './date-range'
 import type { JournalFilter } from './journal-filter'
 import type { TradeSummary } from './trade-summary'
 
@@ -25,7 +25,7 @@ export function compileJournalFilter(filter: JournalFilter, context: FilterConte
   const tests: ((trade: Trade) => boolean)[] = []
   if (filter.datePreset) {
     const range = dateRangeOf(filter.datePreset, { now: context.now, timeZone: context.timeZone }, { from: filter.from, to: filter.to })
-    if (range.from !== undefined || range.before !== undefined) tests.push((trade) => isInRange(Date.parse(trade.openedAt), range))
+    if (range.from !== undefined || range.before !== undefined) tests.push((trade) => isInRange(tradeDateMs(trade), range))
   }
   const symbol = filter.symbol?.trim().toUpperCase()
   if (symbol) tests.push((trade) => trade.symbol.toUpperCase() === symbol)

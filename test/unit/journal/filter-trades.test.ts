@@ -74,6 +74,16 @@ describe('filterTrades', () => {
     expect(run({ outcome: 'win' }, '0.5')).toEqual([win.id])
   })
 
+  it("dates a closed trade by its close, as the dashboard does: opened in February, closed in March, it is March's", () => {
+    const held = trade({ id: 'trade-held', exitPrice: '105', openedAt: '2025-02-27T22:00:00.000Z', closedAt: '2025-03-01T02:00:00.000Z' })
+    const dated = (datePreset: JournalFilter['datePreset']) =>
+      filterTrades([held, open], { ...EMPTY_JOURNAL_FILTER, datePreset }, { now, timeZone: 'UTC', summaryOf: createTradeSummaryCache('0').get }).map((t) => t.id)
+    expect(dated('thisMonth')).toEqual([held.id])
+    expect(dated('lastMonth')).toEqual([])
+    // An open trade has no close: its open dates it.
+    expect(dated('thisYear')).toEqual([held.id])
+  })
+
   it('follows the trader zone: in Tokyo the open trade fell on 1 January 2025', () => {
     expect(run({ datePreset: 'thisYear' }, '0', 'Asia/Tokyo')).toContain(open.id)
     expect(run({ datePreset: 'thisYear' }, '0', 'UTC')).not.toContain(open.id)

@@ -117,9 +117,9 @@ describe('tradesToCsv', () => {
 
 describe('selectTradesForExport', () => {
   const trades = [
-    buildTrade({ id: 'c', openedAt: '2025-03-12T10:00:00.000Z', accountId: ACCOUNT }),
-    buildTrade({ id: 'a', openedAt: '2025-02-27T10:00:00.000Z', accountId: ACCOUNT }),
-    buildTrade({ id: 'b', openedAt: '2025-03-01T10:00:00.000Z' }),
+    buildTrade({ id: 'c', openedAt: '2025-03-12T10:00:00.000Z', closedAt: '2025-03-12T11:00:00.000Z', accountId: ACCOUNT }),
+    buildTrade({ id: 'a', openedAt: '2025-02-27T10:00:00.000Z', closedAt: '2025-02-27T11:00:00.000Z', accountId: ACCOUNT }),
+    buildTrade({ id: 'b', openedAt: '2025-03-01T10:00:00.000Z', closedAt: '2025-03-01T11:00:00.000Z' }),
   ]
   const now = Date.parse('2025-03-12T14:00:00.000Z')
   const ids = (filter: Parameters<typeof selectTradesForExport>[1]) =>
