@@ -83,9 +83,16 @@ export function planGroups(columns: MetricColumns, currencies: Dictionary, optio
     const { capital, capitalSource } = resolveCapital(group.currency, g === 0, options, (currency) =>
       currency === group.currency ? ONE : reporting && group.currency === reporting ? rateFor(currency) : undefined,
     )
-    return { ...group, capital, capitalSource }
+    return { ...group, capital: withOpeningPnl(capital, group.currency, options), capitalSource }
   })
   return { groups, groupOf, rateOf }
+}
+
+/** The capital a period starts with: the initial capital plus the P&L realised before it. */
+function withOpeningPnl(capital: Decimal, currency: string, options: MetricsOptions): Decimal {
+  const text = options.openingPnl ? Object.entries(options.openingPnl).find(([key]) => upper(key) === currency)?.[1] : undefined
+  const opening = text === undefined ? undefined : tryParseDecimal(text)
+  return isZero(capital) || !opening?.ok ? capital : add(capital, opening.value)
 }
 
 function capitalCurrency(options: MetricsOptions): string | undefined {

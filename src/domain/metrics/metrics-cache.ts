@@ -44,6 +44,7 @@ const passKeyOf = (options: MetricsOptions, timeZone: string) =>
     options.view ?? 'net',
     timeZone,
     options.initialCapital ?? null,
+    options.openingPnl ?? null,
     (options.accounts ?? []).map((account) => [account.id, account.baseCurrency, account.initialCapital]),
     options.conversion ?? null,
     options.rBucketEdges ?? null,

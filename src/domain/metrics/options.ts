@@ -28,6 +28,12 @@ export interface MetricsOptions {
    * currency. When absent for a currency, the initial capital of `accounts` in that currency is used.
    */
   readonly initialCapital?: DecimalString | Readonly<Record<string, DecimalString>>
+  /**
+   * P&L realised before the trades in view, per report currency (a dashboard period's earlier trades):
+   * added to the starting capital, so a period's balance, equity curve, drawdown and returns start
+   * where the journal stood when it began, not at the initial capital. Ignored without a capital.
+   */
+  readonly openingPnl?: Readonly<Record<string, DecimalString>>
   /** The accounts in view, for their initial capital (by base currency). */
   readonly accounts?: readonly Pick<Account, 'id' | 'baseCurrency' | 'initialCapital'>[]
   /** Price of a fee coin in the quote coin (e.g. `{ BNB: '612.4' }`), as deriveTradeFigures takes it. */

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react'
 import { type Account, type Tag, type Trade, useAccounts, useJournalDatabase, usePreference, useTags, useTrades } from '../../db'
-import { createMetricsCache, type CurrencyReport, type Metrics, type MetricsCache } from '../../domain/metrics'
+import { createMetricsCache, type CurrencyReport, type Metrics, type MetricsCache, type MetricsOptions } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
 import { useNow } from '../journal/use-now'
 import { traderTimeZone } from '../../ui'
-import { dateFilterRange, tradesInDateRange, useDateFilter } from './filters'
+import { dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange, useDateFilter } from './filters'
 
 export interface DashboardData {
   readonly loading: boolean
@@ -31,9 +31,9 @@ export interface DashboardData {
  * traders on one device never share one).
  */
 const caches = new Map<string, MetricsCache>()
-function cacheFor(journal: string): MetricsCache {
-  let cache = caches.get(journal)
-  if (!cache) caches.set(journal, (cache = createMetricsCache()))
+function cacheFor(key: string): MetricsCache {
+  let cache = caches.get(key)
+  if (!cache) caches.set(key, (cache = createMetricsCache()))
   return cache
 }
 
@@ -61,6 +61,8 @@ export function useDashboardData(): DashboardData {
   const [now] = useState(() => Date.now())
   const db = useJournalDatabase()
   const cache = useMemo(() => cacheFor(db.name), [db.name])
+  // The trades before a period have their own cache, so the period's columns stay cached beside them.
+  const earlierCache = useMemo(() => cacheFor(`${db.name}:before`), [db.name])
   const [chosen, setCurrency] = useState<string | undefined>(undefined)
 
   const range = dateFilterRange(filter, clock, timeZone)
@@ -69,19 +71,23 @@ export function useDashboardData(): DashboardData {
   // Keyed on the range's bounds, not the clock: the same array (and cached columns) until a bound moves.
   const inRange = useMemo(() => tradesInDateRange(trades.data, from === undefined && before === undefined ? undefined : { from, before }), [trades.data, from, before])
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
-  const metrics = useMemo(
-    () =>
-      cache.compute(inRange, {
-        timeZone,
-        now,
-        breakevenBand: defaults.breakevenBand,
-        view: defaults.pnlView,
-        // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
-        ...(Number(defaults.initialCapital) > 0 && !accountId ? { initialCapital: defaults.initialCapital } : {}),
-        accounts: inView,
-      }),
-    [cache, inRange, timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital, accountId, inView],
+  const options = useMemo(
+    (): MetricsOptions => ({
+      timeZone,
+      now,
+      breakevenBand: defaults.breakevenBand,
+      view: defaults.pnlView,
+      // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
+      ...(Number(defaults.initialCapital) > 0 && !accountId ? { initialCapital: defaults.initialCapital } : {}),
+      accounts: inView,
+    }),
+    [timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital, accountId, inView],
   )
+  // A period starts where the journal stood when it began: its balance and equity curve count the P&L
+  // of every trade closed before it (this month's balance is not the initial capital plus this month).
+  const earlier = useMemo(() => (from === undefined ? undefined : tradesClosedBefore(trades.data, from)), [trades.data, from])
+  const openingPnl = useMemo(() => (earlier?.length ? openingPnlOf(earlierCache.compute(earlier, options)) : undefined), [earlierCache, earlier, options])
+  const metrics = useMemo(() => cache.compute(inRange, openingPnl ? { ...options, openingPnl } : options), [cache, inRange, options, openingPnl])
   const report = metrics.reports.find((r) => r.currency === chosen) ?? metrics.primary
   const currencies = useMemo(() => metrics.reports.map((r) => ({ currency: r.currency, trades: r.totalTrades + r.open.count })), [metrics.reports])
 

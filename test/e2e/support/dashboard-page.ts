@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import type { Account } from '../../../src/domain/account'
 import { computeMetrics } from '../../../src/domain/metrics'
-import { type DateFilterPreset, dateFilterRange, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
+import { type DateFilterPreset, dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
 import { keyStats, type KeyStatId } from '../../../src/features/dashboard/widgets/view-models'
 import { formatMoney, formatNumber, formatPercent } from '../../../src/ui/format'
 import { readJournal } from './local-journal'
@@ -12,6 +12,8 @@ export interface Expected {
   readonly winRate: string
   readonly netPnl: string
   readonly profitFactor: string
+  /** Capital plus every trade's P&L up to the period's end (where the period began, plus the period). */
+  readonly totalBalance: string
 }
 
 /** The dashboard as a trader reads and arranges it. */
@@ -62,14 +64,17 @@ export class DashboardModel {
     const range = dateFilterRange({ preset: options.preset ?? 'all' }, now, journal.timeZone)
     const trades = tradesInDateRange(mine, range)
     const capital = journal.defaults.initialCapital
-    const metrics = computeMetrics(trades, {
+    const metricsOptions = {
       timeZone: journal.timeZone,
       now,
       breakevenBand: journal.defaults.breakevenBand,
       view: journal.defaults.pnlView,
       ...(Number(capital) > 0 && !options.accountId ? { initialCapital: capital } : {}),
       accounts: options.accountId ? journal.accounts.filter((account) => account.id === options.accountId) : journal.accounts,
-    })
+    }
+    const earlier = range?.from === undefined ? [] : tradesClosedBefore(mine, range.from)
+    const openingPnl = earlier.length > 0 ? openingPnlOf(computeMetrics(earlier, metricsOptions)) : undefined
+    const metrics = computeMetrics(trades, { ...metricsOptions, ...(openingPnl ? { openingPnl } : {}) })
     const stats = keyStats(metrics.primary)
     const value = (id: KeyStatId) => {
       const v = stats.find((stat) => stat.id === id)?.value
@@ -83,6 +88,7 @@ export class DashboardModel {
       winRate: text(value('winRate'), (n) => formatPercent(n, 'en', { decimals: 1 })),
       netPnl: text(value('netPnl'), (n) => formatMoney(n, 'en', { currency, signed: true })),
       profitFactor: text(value('profitFactor'), (n) => formatNumber(n, 'en', { minDecimals: 2, maxDecimals: 2 })),
+      totalBalance: text(value('totalBalance'), (n) => formatMoney(n, 'en', { currency })),
     }
   }
 
@@ -92,6 +98,7 @@ export class DashboardModel {
     await expect(this.value('Win rate')).toHaveText(expected.winRate)
     await expect(this.value('Net P&L')).toHaveText(expected.netPnl)
     await expect(this.value('Profit factor')).toHaveText(expected.profitFactor)
+    await expect(this.value('Total balance')).toHaveText(expected.totalBalance)
   }
 
   /** The sample's accounts as the account filter offers them. */

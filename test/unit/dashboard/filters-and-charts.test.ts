@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { addMonths, monthGrid, monthsWithDays } from '../../../src/features/charts/calendar-grid'
 import { downsampleEquity, paddedExtent } from '../../../src/features/charts/series'
-import { dateFilterOf, dateFilterRange, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
+import { computeMetrics } from '../../../src/domain/metrics'
+import { dateFilterOf, dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
 import { openTrade, pnlTrade } from '../metrics/support'
 
 // Wednesday 2025-03-05 12:00 UTC.
@@ -33,6 +34,26 @@ describe('date filter', () => {
   })
   it('drops malformed custom days', () => {
     expect(dateFilterOf({ range: 'custom', from: '2025-02-30', to: 'soon' })).toEqual({ preset: 'custom' })
+  })
+})
+
+describe('where a period starts', () => {
+  it.each<[string, string, unknown[]]>([
+    ["this month: last week's trade was closed before it; the one opened last month closed in it", 'thisMonth', [LAST_WEEK]],
+    ['this week', 'thisWeek', [LAST_WEEK]],
+    ['today: every trade closed before today, never an open one', 'today', [MONDAY, LAST_WEEK]],
+  ])('%s', (_name, preset, expected) => {
+    const range = dateFilterRange(dateFilterOf({ range: preset }), NOW, 'UTC')
+    expect(tradesClosedBefore(ALL, range?.from ?? 0)).toEqual(expected)
+  })
+
+  it("carries each currency's P&L in the view, exactly, into the period: today starts at the capital plus what was made before", () => {
+    const earlier = computeMetrics([MONDAY, LAST_WEEK], { timeZone: 'UTC', now: NOW })
+    expect(openingPnlOf(earlier)).toEqual({ USDT: earlier.primary.totals.netPnl })
+    const today = computeMetrics([LAST_MONTH_OPENED_CLOSED_TODAY], { timeZone: 'UTC', now: NOW, initialCapital: '1000', openingPnl: openingPnlOf(earlier) })
+    expect(today.primary.capital.amount).toBeCloseTo(1000 + earlier.primary.pnl, 9)
+    expect(today.primary.totalBalance).toBeCloseTo(1000 + earlier.primary.pnl + today.primary.pnl, 9)
+    expect(openingPnlOf(computeMetrics([], { timeZone: 'UTC', now: NOW }))).toEqual({})
   })
 })
 

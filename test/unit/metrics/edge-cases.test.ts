@@ -94,6 +94,24 @@ describe('ratios at their limits', () => {
   })
 })
 
+describe('a period that starts after earlier trades (openingPnl)', () => {
+  // The period's trades: +20 then -30; 500 was made before it began.
+  const trades = [pnlTrade(20, day(3), day(3, 11)), pnlTrade(-30, day(4), day(4, 11))]
+  it.each<[string, MetricsOptions, number, number | undefined]>([
+    ['capital 1000, 500 made before: the period starts at 1500', { ...UTC, initialCapital: '1000', openingPnl: { USDT: '500' } }, 1500, -10 / 1500],
+    ['the currency read in any case', { ...UTC, initialCapital: '1000', openingPnl: { usdt: '500' } }, 1500, -10 / 1500],
+    ['a loss before the period lowers its start', { ...UTC, initialCapital: '1000', openingPnl: { USDT: '-200.5' } }, 799.5, -10 / 799.5],
+    ["another currency's P&L does not count", { ...UTC, initialCapital: '1000', openingPnl: { BTC: '3' } }, 1000, -10 / 1000],
+    ['no capital: nothing to start from, the balance is the P&L', { ...UTC, openingPnl: { USDT: '500' } }, 0, undefined],
+  ])('%s', (_name, options, start, roi) => {
+    const report = computeMetrics(trades, options).primary
+    expect(report.capital.amount).toBe(start)
+    expect(report.totalBalance).toBeCloseTo(start - 10, 9)
+    if (roi === undefined) expect(report.currentRoi).toEqual({ kind: 'none', reason: 'noCapital' })
+    else expect(num(report.currentRoi)).toBeCloseTo(roi, 12)
+  })
+})
+
 describe('zero capital', () => {
   const trades = [pnlTrade(20, day(3), day(3, 11)), pnlTrade(-30, day(4), day(4, 11))]
   it.each<[string, MetricsOptions['initialCapital']]>([

@@ -64,6 +64,9 @@ describe('createMetricsCache', () => {
     const gross = cache.compute(trades, { ...OPTIONS, view: 'gross', initialCapital: '5000' })
     expect(cache.lastStats).toEqual({ derived: 0, localised: 0, columns: 'reused', resultReused: false })
     expect(gross).toEqual(computeMetrics(trades, { ...OPTIONS, view: 'gross', initialCapital: '5000' }))
+    const later = cache.compute(trades, { ...OPTIONS, view: 'gross', initialCapital: '5000', openingPnl: { USDT: '250' } })
+    expect(cache.lastStats.resultReused).toBe(false)
+    expect(later.primary.capital.amount).toBe(5250)
   })
 
   it('added and deleted trades', () => {

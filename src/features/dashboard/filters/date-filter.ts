@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { DATE_PRESETS, type DatePreset, type DateRange, dateRangeOf, isInRange, parseLocalDate } from '../../../domain/journal/date-range'
+import { DATE_PRESETS, type DatePreset, type DateRange, dateRangeOf, isInRange, parseLocalDate, tradeDateMs } from '../../../domain/journal/date-range'
+import type { Metrics } from '../../../domain/metrics'
 import type { Trade } from '../../../domain/trade'
 
 /** The date filter of a screen: every trade, one of the spec's presets, or a custom range. */
@@ -44,11 +45,22 @@ export function dateFilterRange(filter: DateFilter, now: number, timeZone: strin
 }
 
 /**
- * The trades of a period. A closed trade belongs to the day it was closed (its P&L was realised
- * then, as the P&L calendar shows it); an open trade to the day it was opened. The same array comes
- * back when nothing is filtered, so the metrics cache can reuse its columns.
+ * The trades of a period (a closed trade on the day it was closed, see tradeDateMs). The same array
+ * comes back when nothing is filtered, so the metrics cache can reuse its columns.
  */
 export function tradesInDateRange(trades: readonly Trade[], range: DateRange | undefined): readonly Trade[] {
   if (!range) return trades
-  return trades.filter((trade) => isInRange(Date.parse(trade.closedAt ?? trade.openedAt), range))
+  return trades.filter((trade) => isInRange(tradeDateMs(trade), range))
+}
+
+/** The trades closed before a period began: what the journal had realised when it started. */
+export function tradesClosedBefore(trades: readonly Trade[], from: number): readonly Trade[] {
+  return trades.filter((trade) => trade.closedAt !== undefined && tradeDateMs(trade) < from)
+}
+
+/** Each report's P&L (in its view, exact), for the engine's openingPnl: where the next period starts. */
+export function openingPnlOf(metrics: Metrics): Record<string, string> {
+  return Object.fromEntries(
+    metrics.reports.filter((report) => report.totalTrades > 0).map((report) => [report.currency, report.view === 'gross' ? report.totals.grossPnl : report.totals.netPnl]),
+  )
 }

@@ -14,6 +14,8 @@ export {
   dateFilterOf,
   dateFilterRange,
   dateFilterSearchEntries,
+  openingPnlOf,
+  tradesClosedBefore,
   tradesInDateRange,
 } from './date-filter'
 export { useDateFilter, type DateFilterState } from './use-date-filter'
