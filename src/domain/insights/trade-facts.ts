@@ -42,7 +42,10 @@ export interface TradeFact {
   /** Position size at entry and at exit, in the quote coin. */
   readonly notional: number
   readonly exitNotional: number
-  /** Margin at entry in the quote coin (notional / leverage). */
+  /**
+   * Margin (notional / leverage) in the quote coin, valued as the P&L is: an inverse contract's coin
+   * margin at the exit price, so P&L / margin is the trade's ROI, as the journal shows it.
+   */
   readonly margin: number
   /** As stated; 1 when absent (spot). */
   readonly leverage: number
@@ -130,7 +133,7 @@ function factOf(trade: Trade, options: TradeFactOptions, calendar: ReturnType<ty
       funding,
       notional,
       exitNotional,
-      margin: toNumber(toQuote(parseDecimal(figures.margin.value), entry)),
+      margin: toNumber(toQuote(parseDecimal(figures.margin.value), exit)),
       leverage,
       outcome,
       openHour: calendar.localHour(openMs),

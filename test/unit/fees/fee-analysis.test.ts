@@ -3,6 +3,8 @@ import { analyseFees, feeImpactSeries } from '../../../src/domain/fees'
 import { tradeFactsOf } from '../../../src/domain/insights'
 import { computeMetrics } from '../../../src/domain/metrics'
 import type { Trade } from '../../../src/domain/trade'
+import { deriveTradeFigures } from '../../../src/domain/trades'
+import { buildTrade } from '../domain/builders'
 import { NOW, pnlTrade, sampleTrades } from '../metrics/support'
 
 const facts = (trades: readonly Trade[]) => tradeFactsOf(trades, { timeZone: 'UTC' }).closed
@@ -49,6 +51,28 @@ describe('fee analysis on a hand-computed journal', () => {
     expect(row?.feesPercent).toEqual({ kind: 'value', value: 0.02 })
     // net = 10 - 0.2 - 0.5 = 9.3 on a margin of 10
     expect(row?.netPnlPercent.kind === 'value' && row.netPnlPercent.value).toBeCloseTo(0.93, 12)
+  })
+
+  it("an inverse contract's percentages are its ROI in the coin, as the journal shows it: margin valued at the exit price, like the P&L", () => {
+    // 100 contracts of 100 USD long from 50,000 to 60,000 at 5x: margin 0.04 BTC, gross +1/30 BTC,
+    // fee 0.0001 BTC; in USD at the exit: margin 2,400, gross 2,000, fee 6.
+    const inverse = buildTrade({
+      symbol: 'BTCUSD_PERP',
+      baseAsset: 'BTC',
+      quoteAsset: 'USD',
+      marketType: 'inverse',
+      entryPrice: '50000',
+      exitPrice: '60000',
+      quantity: '100',
+      contractSize: '100',
+      leverage: 5,
+      tradingFee: '0.0001',
+      feeAsset: 'BTC',
+    })
+    const [row] = analyseFees(facts([inverse])).trades
+    expect(row?.margin).toBeCloseTo(2400, 9)
+    expect(row?.grossPnlPercent.kind === 'value' && row.grossPnlPercent.value).toBeCloseTo(1 / 30 / 0.04, 12)
+    expect(row?.netPnlPercent.kind === 'value' && row.netPnlPercent.value).toBeCloseTo(Number(deriveTradeFigures(inverse, { timeZone: 'UTC' }).roi?.value), 9)
   })
 
   it('the fee impact series accumulates gross, fees and net of one coin by month', () => {
