@@ -133,6 +133,8 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
   const dayOf = (instant: string) => dayNumberToDate(calendar.localDay(ms(instant)))
   const spot: SpotDisposal[] = []
   const derivatives: DerivativeResult[] = []
+  // Each derivative's close instant: listed in close order, not the order the trades came in.
+  const closedAtMs = new Map<DerivativeResult, number>()
   const events: SpotEvent[] = []
   let skipped = 0
 
@@ -151,7 +153,7 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
         const feeUnknown = figures.feeConversion === 'unknown'
         const fees = feeUnknown ? ZERO : (optionalDecimal(figures.fee) ?? ZERO)
         const funding = optionalDecimal(figures.funding) ?? ZERO
-        derivatives.push({
+        const row: DerivativeResult = {
           tradeId: trade.id,
           symbol: trade.symbol,
           currency: figures.settlementAsset.trim().toUpperCase(),
@@ -161,7 +163,9 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
           funding: text(funding),
           net: text(add(subtract(realised, fees), funding)),
           feeUnknown,
-        })
+        }
+        derivatives.push(row)
+        closedAtMs.set(row, ms(trade.closedAt!))
       } catch {
         skipped += 1
       }
@@ -234,6 +238,7 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
     return entry
   }
   for (const row of spot) yearOf(taxYearOf(row.disposedOn, options.yearStart)).spot.push(row)
+  derivatives.sort((a, b) => (closedAtMs.get(a) as number) - (closedAtMs.get(b) as number))
   for (const row of derivatives) yearOf(taxYearOf(row.closedOn, options.yearStart)).derivatives.push(row)
 
   return {
@@ -242,14 +247,13 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
       .sort(([a], [b]) => b - a)
       .map(([startYear, rows]) => {
         const spotRows = rows.spot.sort((a, b) => a.disposedOn.localeCompare(b.disposedOn))
-        const derivativeRows = rows.derivatives.sort((a, b) => a.closedOn.localeCompare(b.closedOn))
         return {
           startYear,
           label: taxYearLabel(startYear, options.yearStart),
           spot: spotRows,
-          derivatives: derivativeRows,
+          derivatives: rows.derivatives,
           spotTotals: spotTotalsOf(spotRows),
-          derivativeTotals: derivativeTotalsOf(derivativeRows),
+          derivativeTotals: derivativeTotalsOf(rows.derivatives),
         }
       }),
   }

@@ -127,6 +127,14 @@ describe('buildTaxReport', () => {
     expect(year.derivativeTotals.map((t) => t.currency)).toEqual(['BTC', 'USDT'])
   })
 
+  it('lists derivatives in close order within a day, whatever order the trades come in (the journal hands them newest opened first)', () => {
+    const closedLate = buildTrade({ id: nextId(), openedAt: '2025-10-30T06:00:00.000Z', closedAt: '2025-10-30T16:30:00.000Z' })
+    const closedEarly = buildTrade({ id: nextId(), openedAt: '2025-10-29T20:00:00.000Z', closedAt: '2025-10-30T08:00:00.000Z' })
+    const nextDay = buildTrade({ id: nextId(), openedAt: '2025-10-30T07:00:00.000Z', closedAt: '2025-10-31T01:00:00.000Z' })
+    const rows = buildTaxReport([nextDay, closedLate, closedEarly], UTC).years[0]!.derivatives
+    expect(rows.map((row) => row.tradeId)).toEqual([closedEarly.id, closedLate.id, nextDay.id])
+  })
+
   it('leaves out deleted trades and open holdings, and costs a sale with no recorded buy at 0', () => {
     const deleted = spot('100', '1', '2025-01-01T00:00:00.000Z', '150', '2025-02-01T00:00:00.000Z', { isDeleted: true })
     const held = spot('100', '1', '2025-01-01T00:00:00.000Z')
