@@ -65,6 +65,8 @@ export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 })
 
 export const factLabel = style({
   fontSize: vars.fontSize.xs,
+  overflowWrap: 'anywhere',
+  hyphens: 'auto',
   color: hsl('mutedForeground'),
 })
 
@@ -96,6 +98,9 @@ export const steps = style({
   margin: `${vars.space.sm} 0`,
   paddingInlineStart: vars.space.xl,
   display: 'grid',
+  // A track that may shrink, and words that may break: an export's long column list stays on a phone.
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  overflowWrap: 'anywhere',
   gap: vars.space.sm,
   lineHeight: 1.6,
 })

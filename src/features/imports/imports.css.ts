@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
 import { tableScroller } from '../../ui/theme/utilities.css'
 
@@ -22,7 +22,11 @@ export const fileHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: '
 
 export const fileName = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0, maxWidth: '100%' })
+
+// An export's name is long in Spanish and Portuguese ('Historial de transacciones de futuros USD-M
+// (financiación)'): on a phone its badge wraps instead of widening the page.
+globalStyle(`${badges} > span`, { whiteSpace: 'normal', height: 'auto', minHeight: '22px', maxWidth: '100%', overflowWrap: 'anywhere' })
 
 export const muted = style({ color: hsl('mutedForeground'), fontSize: vars.fontSize.sm, margin: 0 })
 
