@@ -18,3 +18,20 @@ test('on a phone a Binance futures trade history is checked, imported and listed
   await journal.open()
   await expect(journal.rows()).toHaveCount(4)
 })
+
+test('on a phone in Spanish, the long name of a funding export wraps in its card instead of widening the page', async ({ page }) => {
+  test.slow()
+  await startOffline(page)
+  await page.evaluate(() => localStorage.setItem('app-language', 'es'))
+  await page.goto('/upload')
+  await expect(page.getByRole('heading', { level: 1, name: 'Subir operaciones' })).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('tab', { name: 'CSV' }).click()
+  await expect(page.getByRole('heading', { name: 'Historial de importaciones' })).toBeVisible({ timeout: 20_000 })
+  const file = exchangeFixture('binance/usdm-transaction-history.csv')
+  await page.getByLabel('Archivos CSV').setInputFiles(file)
+  const card = page.getByRole('list', { name: 'Archivos seleccionados' }).getByRole('listitem').filter({ hasText: file.name }).first()
+  await expect(card.getByText('Historial de transacciones de futuros USD-M (financiación)', { exact: true })).toBeVisible()
+  // Amounts in the preview with a decimal comma.
+  await expect(card.getByRole('cell', { name: '-0,3 USDT', exact: true })).toBeVisible()
+  expect(await fitsPhoneScreen(page)).toBe(true)
+})

@@ -16,7 +16,11 @@ test('offline, a Binance futures trade history and its funding file become trade
   await expect(trades.getByText('USD-M futures trade history', { exact: true })).toBeVisible()
   await expect(funding.getByText('USD-M futures transaction history (funding)')).toBeVisible()
   await expect(trades.getByText(/12 rows: 12 fills/)).toBeVisible()
-  await expect(trades.getByRole('table', { name: 'Preview of usdm-trade-history.csv' }).getByRole('row')).toHaveCount(13)
+  const preview = trades.getByRole('table', { name: 'Preview of usdm-trade-history.csv' })
+  await expect(preview.getByRole('row')).toHaveCount(13)
+  // Each row as the trader reads it: sides and cash flows by name, numbers in their format.
+  await expect(preview.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2', '2024-03-05 12:00:00', 'SOLUSDT', 'Sell', '120', '10', /^0\.48( USDT)?$/, 'OK'])
+  await expect(funding.getByRole('table').getByRole('cell', { name: 'Funding', exact: true }).first()).toBeVisible()
   // Nothing is written before the trader confirms.
   const journal = new JournalPage(page)
 

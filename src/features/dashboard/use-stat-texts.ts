@@ -14,9 +14,9 @@ export function useStatTexts(): Record<KeyStatId, StatText> {
   return useMemo(
     () => ({
       netPnl: { label: t`Net P&L`, definition: t`Sum of the P&L of closed trades: realised P&L - trading fees - funding paid + funding received.` },
-      totalBalance: { label: t`Total balance`, definition: t`Initial capital + P&L.` },
-      winRate: { label: t`Win rate`, definition: t`Wins / (wins + losses); breakeven trades are left out. All currencies.` },
-      totalTrades: { label: t`Total trades`, definition: t`Closed trades with a known P&L, in every currency. Open trades are counted apart.` },
+      totalBalance: { label: t`Total balance`, definition: t`Initial capital + the P&L of every trade closed up to the end of the period shown.` },
+      winRate: { label: t`Win rate`, definition: t`Wins / (wins + losses) in the chosen currency; breakeven trades are left out.` },
+      totalTrades: { label: t`Total trades`, definition: t`Closed trades with a known P&L in the chosen currency. Open trades are counted apart.` },
       profitFactor: { label: t`Profit factor`, definition: t`Sum of winning P&L / |sum of losing P&L|; infinite with no losses.` },
       averagePnlPerTrade: { label: t`Average P&L per trade`, definition: t`P&L / total trades.` },
       averagePnlPerDay: { label: t`Average P&L per day`, definition: t`P&L / trading days (days with at least one closed trade).` },
@@ -24,7 +24,7 @@ export function useStatTexts(): Record<KeyStatId, StatText> {
       expectancy: { label: t`Expectancy`, definition: t`Win rate × average win - loss rate × |average loss|, per trade.` },
       riskToReward: { label: t`Risk-to-reward`, definition: t`Payoff ratio: average win / |average loss|.` },
       sharpeRatio: { label: t`Sharpe ratio`, definition: t`Mean / standard deviation of daily returns × √365, risk-free rate 0.` },
-      currentRoi: { label: t`Current ROI`, definition: t`Account ROI: P&L / initial capital.` },
+      currentRoi: { label: t`Current ROI`, definition: t`Account ROI: P&L / the capital the period started with (initial capital + the P&L before it).` },
     }),
     [t],
   )

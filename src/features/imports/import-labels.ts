@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { LayoutId } from '../../domain/imports'
-import { exchangeBrand, type ImportStatus } from '../../domain'
+import { exchangeBrand, type ImportStatus, type LedgerEntryKind } from '../../domain'
 
 /** Brand names are never translated (spec); unknown ids are shown as stored. */
 export function exchangeName(id: string): string {
@@ -63,5 +63,29 @@ export function importStatusLabel(status: ImportStatus): string {
       return t`Cancelled, nothing saved`
     case 'undone':
       return t`Undone`
+  }
+}
+
+/** What a cash-flow row of an export is, in the trader's language. */
+export function ledgerKindLabel(kind: LedgerEntryKind): string {
+  switch (kind) {
+    case 'funding':
+      return t`Funding`
+    case 'fee':
+      return t`Fee`
+    case 'rebate':
+      return t`Fee rebate`
+    case 'deposit':
+      return t`Deposit`
+    case 'withdrawal':
+      return t`Withdrawal`
+    case 'transfer':
+      return t`Transfer`
+    case 'liquidation':
+      return t`Liquidation`
+    case 'realizedPnl':
+      return t`Realized P&L`
+    case 'other':
+      return t`Other`
   }
 }

@@ -1,30 +1,42 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ImportedRecord, RowPreview } from '../../domain/imports'
-import { cx } from '../../ui'
+import { cx, formatNumber } from '../../ui'
+import { sideLabel } from '../trade-detail/trade-labels'
+import { ledgerKindLabel } from './import-labels'
 import * as styles from './imports.css'
 
 /** The first rows as they will be imported: what each becomes, and whether it has a problem. */
 
-function describe(record: ImportedRecord | undefined): readonly string[] {
+/** One row's cells, in the trader's language and number format (every decimal the file has). */
+function describe(record: ImportedRecord | undefined, locale: string): readonly string[] {
   if (!record) return ['', '', '', '', '', '']
+  const time = (instant: string) => instant.replace('T', ' ').slice(0, 19)
+  const amount = (value: string, asset?: string) => `${formatNumber(value, locale, { maxDecimals: 18 })} ${asset ?? ''}`.trim()
   switch (record.kind) {
     case 'fill': {
       const fill = record.value
-      return [fill.executedAt.replace('T', ' ').slice(0, 19), fill.symbol, fill.side, fill.price, fill.quantity, fill.fee ? `${fill.fee} ${fill.feeAsset ?? ''}`.trim() : '']
+      return [time(fill.executedAt), fill.symbol, sideLabel(fill.side), amount(fill.price), amount(fill.quantity), fill.fee ? amount(fill.fee, fill.feeAsset) : '']
     }
     case 'ledger': {
       const entry = record.value
-      return [entry.occurredAt.replace('T', ' ').slice(0, 19), entry.symbol ?? '', entry.kind, '', `${entry.amount} ${entry.asset}`, '']
+      return [time(entry.occurredAt), entry.symbol ?? '', ledgerKindLabel(entry.kind), '', amount(entry.amount, entry.asset), '']
     }
     case 'position': {
       const position = record.value
-      return [position.closedAt.replace('T', ' ').slice(0, 19), position.symbol, position.side, position.exitPrice, position.quantity, position.tradingFee ?? '']
+      return [
+        time(position.closedAt),
+        position.symbol,
+        sideLabel(position.side),
+        amount(position.exitPrice),
+        amount(position.quantity),
+        position.tradingFee ? amount(position.tradingFee) : '',
+      ]
     }
   }
 }
 
 export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPreview[]; readonly fileName: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const headers = [t`Row`, t`Time (UTC)`, t`Symbol`, t`Side / type`, t`Price`, t`Quantity / amount`, t`Fee`, t`Status`]
   return (
     <div className={styles.tableWrap}>
@@ -45,7 +57,7 @@ export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPr
             return (
               <tr key={row.row} className={cx(failed && styles.rowWithError)}>
                 <td className={styles.cell}>{row.row}</td>
-                {describe(row.records[0]).map((value, index) => (
+                {describe(row.records[0], i18n.locale).map((value, index) => (
                   <td key={index} className={styles.cell}>
                     {value}
                   </td>
