@@ -40,6 +40,7 @@ export function useTradeActions({ summaries, labels, blur, timeZone, openDialog 
       notify.success(t`Deleted successfully`, {
         action: {
           label: t`Undo`,
+          focus: true,
           onClick: () => {
             db.trades.restore(trade.id).catch(() => notify.error(t`Failed to restore the trade`))
           },

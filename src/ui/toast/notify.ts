@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react'
-import toast from 'react-hot-toast'
+import toast, { type Toast } from 'react-hot-toast'
 import { TOAST_DEFAULT_DURATION_MS } from './toast-policy'
 import { ToastMessage, type ToastAction } from './toast-message'
 
@@ -20,19 +20,32 @@ type Kind = 'success' | 'error' | 'info' | 'loading'
 
 function show(kind: Kind, title: string, options: NotifyOptions = {}): string {
   const id = options.id ?? nextId()
-  const message = createElement(ToastMessage, { toastId: id, title, description: options.description, action: options.action })
   const duration = options.duration ?? (kind === 'loading' ? Infinity : TOAST_DEFAULT_DURATION_MS)
-  const settings = { id, duration }
-  switch (kind) {
-    case 'success':
-      return toast.success(message, settings)
-    case 'error':
-      return toast.error(message, settings)
-    case 'loading':
-      return toast.loading(message, settings)
-    default:
-      return toast(message, settings)
+  // Shown again under the same id (the same message, so nothing remounts) to hold it open while its
+  // action has the focus, and to give it its full time again once the focus leaves.
+  const present = (shownFor: number) => {
+    const settings = { id, duration: shownFor }
+    switch (kind) {
+      case 'success':
+        return toast.success(message, settings)
+      case 'error':
+        return toast.error(message, settings)
+      case 'loading':
+        return toast.loading(message, settings)
+      default:
+        return toast(message, settings)
+    }
   }
+  const message = (shown: Toast) =>
+    createElement(ToastMessage, {
+      toastId: id,
+      title,
+      description: options.description,
+      action: options.action,
+      visible: shown.visible,
+      onHold: (held) => present(held ? Infinity : duration),
+    })
+  return present(duration)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useLayoutEffect, useRef } from 'react'
 import toast, { resolveValue, type Toast } from 'react-hot-toast'
 import { IconButton } from '../components/button'
 import { cx } from '../components/class-names'
@@ -26,6 +27,14 @@ function ToastIcon({ type }: { type: Toast['type'] }) {
  */
 export function ToastView({ toast: item }: { toast: Toast }) {
   const { t } = useLingui()
+  const focusInside = useRef(false)
+  // Closing with the focus in it (its Undo was focused, or clicked): the focus goes to the page's
+  // main region, not to the document's body, where a keyboard would start again from the top.
+  useLayoutEffect(() => {
+    if (item.visible || !focusInside.current) return
+    focusInside.current = false
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+  }, [item.visible])
   return (
     // A dismissed toast stays mounted for its exit animation; hide it from assistive technology and
     // focus meanwhile, so it is neither read again nor found by role.
@@ -34,6 +43,12 @@ export function ToastView({ toast: item }: { toast: Toast }) {
       data-toast-type={item.type}
       aria-hidden={item.visible ? undefined : true}
       inert={!item.visible}
+      onFocus={() => {
+        focusInside.current = true
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) focusInside.current = false
+      }}
     >
       <span className={cx(styles.icon, styles.iconTone[item.type])} aria-hidden="true">
         <ToastIcon type={item.type} />
