@@ -61,8 +61,11 @@ export interface SyncHandle {
   syncNow(): void
   /** Feeds auth events when the app manages the session itself. */
   reportAuth(signal: AuthSignal): void
-  /** A screenshot's bytes, downloaded on demand when only another device has them. */
-  requestScreenshot(tradeId: string, screenshotId: string): Promise<Blob | null>
+  /**
+   * A screenshot's bytes, downloaded on demand when only another device has them (once the server
+   * can be reached). Null when they cannot be had, or at once when `signal` aborts.
+   */
+  requestScreenshot(tradeId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob | null>
   /** Resolves when this tab leads and everything is pulled and pushed. Never offline: tests only. */
   awaitInSync(): Promise<void>
   /** Stops replicating (local data stays); safe to call twice. */
@@ -281,9 +284,10 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
   leading = becomeLeader().catch(report)
 
   // Followers download through the leader's worker; a queue without a worker only enqueues and waits.
+  let followerQueue: TransferQueue | null = null
   const requester = (): TransferQueue =>
     transfers ??
-    createTransferQueue({
+    (followerQueue ??= createTransferQueue({
       port,
       storage: options.storage ?? createSupabaseScreenshotStorage(options.supabase),
       driver,
@@ -292,7 +296,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
       scheduler,
       now,
       random,
-    })
+    }))
 
   let stopping: Promise<void> | undefined
   const handle: SyncHandle = {
@@ -315,7 +319,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
       driver.send({ type: signal })
       if (signal !== 'signed-out') resyncAll()
     },
-    requestScreenshot: (tradeId, screenshotId) => requester().request(tradeId, screenshotId),
+    requestScreenshot: (tradeId, screenshotId, signal) => requester().request(tradeId, screenshotId, signal),
     async awaitInSync() {
       await leading
       await Promise.all(replications.map((replication) => replication.awaitInSync()))
@@ -352,4 +356,3 @@ function listenToAuth(supabase: SupabaseClient, onSignal: (signal: AuthSignal) =
     return () => undefined
   }
 }
-

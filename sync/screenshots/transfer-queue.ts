@@ -66,6 +66,21 @@ export function createTransferQueue(options: TransferQueueOptions) {
     }
   }
 
+  const enqueuing = new Map<string, Promise<void>>()
+  /** One queued download per screenshot, also when a thumbnail and the viewer ask at the same moment. */
+  function enqueueDownload(tradeId: string, screenshotId: string): Promise<void> {
+    const key = `${tradeId}/${screenshotId}`
+    const running = enqueuing.get(key)
+    if (running) return running
+    const adding = (async () => {
+      const queued = await outbox.find({ kind: 'screenshotDownload', documentId: tradeId, attachmentId: screenshotId, state: [...WAITING] })
+      if (queued.length > 0) return
+      await outbox.add({ kind: 'screenshotDownload', collectionName: 'trades', documentId: tradeId, attachmentId: screenshotId, nextAttemptAt: iso(options.now()) })
+    })().finally(() => enqueuing.delete(key))
+    enqueuing.set(key, adding)
+    return adding
+  }
+
   async function finish(item: OutboxItem) {
     await outbox.remove(item.id)
   }
@@ -184,15 +199,14 @@ export function createTransferQueue(options: TransferQueueOptions) {
     /**
      * The original bytes of a screenshot: from this device, or downloaded from the bucket (queued in
      * the outbox, so it is retried and survives a reload). Null when it cannot be had (set aside, the
-     * trade is gone, or sync stopped). Works in any tab: the leader's worker does the transfer.
+     * trade is gone, sync stopped, or the caller no longer waits: `signal`, e.g. a thumbnail that
+     * left the screen; the queued download still goes). Works in any tab: the leader's worker does
+     * the transfer.
      */
-    async request(tradeId: string, screenshotId: string): Promise<Blob | null> {
+    async request(tradeId: string, screenshotId: string, caller?: AbortSignal): Promise<Blob | null> {
       const local = await port.screenshots.readOriginal(tradeId, screenshotId)
       if (local) return local
-      const queued = await outbox.find({ kind: 'screenshotDownload', documentId: tradeId, attachmentId: screenshotId, state: [...WAITING] })
-      if (queued.length === 0) {
-        await outbox.add({ kind: 'screenshotDownload', collectionName: 'trades', documentId: tradeId, attachmentId: screenshotId, nextAttemptAt: iso(options.now()) })
-      }
+      await enqueueDownload(tradeId, screenshotId)
       return new Promise<Blob | null>((resolve) => {
         let settled = false
         const check = async () => {
@@ -207,9 +221,12 @@ export function createTransferQueue(options: TransferQueueOptions) {
           settled = true
           stop()
           signal.removeEventListener('abort', onAbort)
+          caller?.removeEventListener('abort', onAbort)
           resolve(value)
         }
         signal.addEventListener('abort', onAbort, { once: true })
+        caller?.addEventListener('abort', onAbort, { once: true })
+        if (caller?.aborted) return settle(null)
         void check().catch(() => settle(null))
       })
     },

@@ -72,6 +72,38 @@ describe('screenshot transfers', () => {
     expect(syncB.getStatus().pendingChanges).toBe(0)
   })
 
+  it('a download asked for offline waits for the network, queued once however many ask; a caller that stops waiting is answered at once and the download still goes', async () => {
+    const user = await createUser(backend)
+    const a = await device('a', user)
+    const b = await device('b', user)
+    const trade = await a.trades.insert(tradeInput())
+    const shot = await attach(a, trade.id)
+    const syncA = await sync(a)
+    await waitFor(async () => Boolean((await a.trades.get(trade.id))?.screenshots[0]?.remotePath), 15_000, 'upload recorded')
+    await settle(syncA)
+    const network = controllableNetwork()
+    const syncB = await sync(b, { fetch: network.fetch, browser: network.signals })
+    await settle(syncB)
+    expect((await b.trades.get(trade.id))?.screenshots[0]?.remotePath).toBeTruthy()
+
+    network.setOnline(false)
+    await waitFor(() => !syncB.getStatus().online, 5000, 'offline')
+    const leaving = new AbortController()
+    // A thumbnail and the viewer ask at the same moment.
+    const thumbnail = syncB.requestScreenshot(trade.id, shot, leaving.signal)
+    const viewer = syncB.requestScreenshot(trade.id, shot)
+    await waitFor(async () => (await b.outbox.count({ kind: 'screenshotDownload' })) > 0, 5000, 'download queued')
+    leaving.abort()
+    expect(await thumbnail).toBeNull()
+    expect(await b.outbox.count({ kind: 'screenshotDownload' })).toBe(1)
+    expect(await b.screenshots.get(trade.id, shot, 'original')).toBeNull()
+
+    network.setOnline(true)
+    expect(await bytesOf(await viewer)).toEqual([...PNG])
+    expect(await bytesOf(await b.screenshots.get(trade.id, shot, 'original'))).toEqual([...PNG])
+    expect(await b.outbox.count({ kind: 'screenshotDownload' })).toBe(0)
+  })
+
   it('an upload queued offline survives a restart and goes once the network is back', async () => {
     const user = await createUser(backend)
     const a = await device('a', user)
