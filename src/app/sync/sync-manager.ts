@@ -68,6 +68,15 @@ export class SyncManager {
     return this.run !== null && !this.run.stopped
   }
 
+  /**
+   * A screenshot's bytes that only another device has, downloaded once the server can be reached and
+   * kept on this device; null when no sync runs or they cannot be had (see SyncHandle).
+   */
+  requestScreenshot = async (tradeId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob | null> => {
+    const handle = await this.run?.handle
+    return handle ? handle.requestScreenshot(tradeId, screenshotId, signal) : null
+  }
+
   syncNow(): void {
     void this.run?.handle.then((handle) => handle?.syncNow())
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { type Id, type TradeScreenshot, useJournalDatabase } from '../../db'
-import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, DialogClose, IconButton, notify, SpinnerGlyph, TrashIcon } from '../../ui'
+import { Button, ChevronLeftIcon, ChevronRightIcon, Dialog, DialogClose, IconButton, notify, Spinner, SpinnerGlyph, TrashIcon } from '../../ui'
 import * as styles from './screenshot-gallery.css'
 import { useScreenshotUrl } from './use-screenshot-url'
 
@@ -24,7 +24,7 @@ export function ScreenshotViewer({ tradeId, screenshots, index, onIndexChange, o
   const [deleting, setDeleting] = useState(false)
   const count = screenshots.length
   const screenshot = screenshots[index]!
-  const original = useScreenshotUrl(tradeId, screenshot.id, 'original')
+  const original = useScreenshotUrl(tradeId, screenshot, 'original')
   const name = screenshot.fileName
   const position = index + 1
 
@@ -75,6 +75,8 @@ export function ScreenshotViewer({ tradeId, screenshots, index, onIndexChange, o
               <img src={original.url} alt={name} className={styles.fullImage} />
             ) : original.status === 'loading' ? (
               <SpinnerGlyph />
+            ) : original.status === 'missing' && original.downloading ? (
+              <Spinner label={t`Downloading this image...`} showLabel />
             ) : (
               <p className={styles.placeholder}>{original.status === 'missing' ? t`This image is not on this device yet.` : t`Could not load`}</p>
             )}

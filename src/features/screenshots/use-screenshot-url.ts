@@ -1,41 +1,66 @@
 import { useEffect, useState } from 'react'
-import { type Id, type ScreenshotVariant, useJournalDatabase } from '../../db'
+import { useConnectivity } from '../../app/connectivity'
+import { useScreenshotDownloads } from '../../app/sync/sync-context'
+import { type Id, type ScreenshotVariant, type TradeScreenshot, useJournalDatabase } from '../../db'
+import { loadScreenshot } from './load-screenshot'
 
 export type ScreenshotUrl =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly url: string }
-  /** The description synced from another device, but the bytes are not on this one. */
-  | { readonly status: 'missing' }
+  /**
+   * The description synced from another device, but the bytes are not on this one: `downloading`
+   * while they are fetched; otherwise they come once the device is online (and the other device
+   * has uploaded them).
+   */
+  | { readonly status: 'missing'; readonly downloading: boolean }
   | { readonly status: 'error' }
+
+type Found = { readonly status: 'loading' } | { readonly status: 'ready'; readonly url: string } | { readonly status: 'missing' } | { readonly status: 'error' }
 
 /**
  * An object URL for a stored screenshot, made from its bytes in the local database and revoked when
- * the component unmounts or asks for another image (object URLs pin their blob in memory).
+ * the component unmounts or asks for another image (object URLs pin their blob in memory). Bytes
+ * that only another device of the account has are downloaded (the original: the bucket holds no
+ * display copy, and the display variant falls back to the original) and kept on this device.
  */
-export function useScreenshotUrl(tradeId: Id, screenshotId: Id, variant: ScreenshotVariant): ScreenshotUrl {
+export function useScreenshotUrl(tradeId: Id, screenshot: TradeScreenshot, variant: ScreenshotVariant): ScreenshotUrl {
   const db = useJournalDatabase()
+  const downloads = useScreenshotDownloads()
+  const { online } = useConnectivity()
+  const screenshotId = screenshot.id
   const key = `${tradeId}/${screenshotId}/${variant}`
-  const [state, setState] = useState<{ key: string; value: ScreenshotUrl }>({ key, value: { status: 'loading' } })
+  const [state, setState] = useState<{ key: string; value: Found }>({ key, value: { status: 'loading' } })
 
   useEffect(() => {
-    let live = true
+    // Aborted when the image leaves the screen: a download already queued still completes.
+    const leaving = new AbortController()
     let url: string | undefined
-    db.screenshots.get(tradeId, screenshotId, variant).then(
+    const show = (blob: Blob) => {
+      url = URL.createObjectURL(blob)
+      setState({ key, value: { status: 'ready', url } })
+    }
+    loadScreenshot({
+      tradeId,
+      screenshotId,
+      readLocal: () => db.screenshots.get(tradeId, screenshotId, variant),
+      downloads,
+      onMissing: () => setState({ key, value: { status: 'missing' } }),
+      signal: leaving.signal,
+    }).then(
       (blob) => {
-        if (!live) return
-        if (!blob) return setState({ key, value: { status: 'missing' } })
-        url = URL.createObjectURL(blob)
-        setState({ key, value: { status: 'ready', url } })
+        if (blob && !leaving.signal.aborted) show(blob)
       },
       () => {
-        if (live) setState({ key, value: { status: 'error' } })
+        if (!leaving.signal.aborted) setState({ key, value: { status: 'error' } })
       },
     )
     return () => {
-      live = false
+      leaving.abort()
       if (url) URL.revokeObjectURL(url)
     }
-  }, [db, key, tradeId, screenshotId, variant])
+  }, [db, downloads, key, tradeId, screenshotId, variant])
 
-  return state.key === key ? state.value : { status: 'loading' }
+  const found = state.key === key ? state.value : { status: 'loading' as const }
+  if (found.status !== 'missing') return found
+  return { status: 'missing', downloading: downloads !== null && online && Boolean(screenshot.remotePath) }
 }

@@ -45,7 +45,7 @@ function fakeSync() {
       reportAuth(signal: string) {
         handle.reported.push(signal)
       },
-      requestScreenshot: async () => null,
+      requestScreenshot: vi.fn(async (tradeId: string, screenshotId: string) => new Blob([`${tradeId}/${screenshotId}`])),
       awaitInSync: async () => undefined,
       async stop() {
         handle.stopped = true
@@ -148,5 +148,21 @@ describe('SyncManager', () => {
     browserOnline = false
     expect(source.read()).toBe(false)
     expect(seen).toContain(false)
+  })
+
+  it('fetches a screenshot only another device has through the running sync; none without one', async () => {
+    const session = controllable(remote(A))
+    await session.controller.ready()
+    const sync = fakeSync()
+    const manager = new SyncManager({ session: session.controller, backend: { url: 'http://x', anonKey: 'k' }, ...sync })
+    expect(await manager.requestScreenshot('t1', 's1')).toBeNull()
+    manager.attach(database(A))
+    await vi.waitFor(() => expect(sync.started).toHaveLength(1))
+    const leaving = new AbortController()
+    expect(await (await manager.requestScreenshot('t1', 's1', leaving.signal))?.text()).toBe('t1/s1')
+    expect(sync.started[0]!.handle.requestScreenshot).toHaveBeenCalledWith('t1', 's1', leaving.signal)
+    session.set(null)
+    await vi.waitFor(() => expect(sync.started[0]!.handle.stopped).toBe(true))
+    expect(await manager.requestScreenshot('t1', 's1')).toBeNull()
   })
 })
