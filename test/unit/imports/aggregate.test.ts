@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type AggregationFill, type AggregationLedgerEntry, deriveTrades, toTrade, validateImportedTrade } from '../../../src/domain/imports'
+import { type AggregationFill, type AggregationLedgerEntry, deriveTrades, toTrade } from '../../../src/domain/imports'
+import { storedTradeIssues } from '../../../src/domain/trades'
 import type { Trade } from '../../../src/domain/trade'
 import { expectValid, figuresOf, summary } from './support'
 
@@ -26,7 +27,16 @@ function fill(side: 'buy' | 'sell', quantity: string, price: string, hour: numbe
 
 function funding(amount: string, hour: number, fields: Partial<AggregationLedgerEntry> = {}): AggregationLedgerEntry {
   row++
-  return { exchange: 'test', kind: 'funding', asset: 'USDT', amount, symbol: 'BTCUSDT', occurredAt: `2024-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`, dedupeKey: `f${row}`, ...fields }
+  return {
+    exchange: 'test',
+    kind: 'funding',
+    asset: 'USDT',
+    amount,
+    symbol: 'BTCUSDT',
+    occurredAt: `2024-05-01T${String(hour).padStart(2, '0')}:00:00.000Z`,
+    dedupeKey: `f${row}`,
+    ...fields,
+  }
 }
 
 describe('cutting fills into trades', () => {
@@ -77,7 +87,12 @@ describe('cutting fills into trades', () => {
   })
 
   it('does not invent trades from closes whose opening predates the export', () => {
-    const result = deriveTrades([fill('sell', '1', '100', 1, { realizedPnl: '12' }), fill('sell', '1', '100', 2, { positionSide: 'long' }), fill('buy', '1', '100', 3, { positionSide: 'long' }), fill('sell', '2', '90', 4, { positionSide: 'long' })])
+    const result = deriveTrades([
+      fill('sell', '1', '100', 1, { realizedPnl: '12' }),
+      fill('sell', '1', '100', 2, { positionSide: 'long' }),
+      fill('buy', '1', '100', 3, { positionSide: 'long' }),
+      fill('sell', '2', '90', 4, { positionSide: 'long' }),
+    ])
     expect(result.issues.map((issue) => issue.code)).toEqual(['CLOSE_WITHOUT_OPEN', 'CLOSE_WITHOUT_OPEN', 'OVERCLOSE'])
     expect(result.trades.map((trade) => [trade.trade.side, trade.trade.quantity, trade.trade.exitPrice])).toEqual([['long', '1', '90']])
   })
@@ -117,7 +132,12 @@ describe('cutting fills into trades', () => {
 
 describe('funding and fees', () => {
   it('leaves funding unattached when no position, an ambiguous one, or a foreign coin', () => {
-    const fills = [fill('buy', '1', '100', 1), fill('sell', '1', '101', 2), fill('buy', '1', '100', 3, { symbol: 'ETHUSD', baseAsset: 'ETH', quoteAsset: 'USD', exchange: 'k' }), fill('buy', '1', '100', 3, { symbol: 'SOLUSD', baseAsset: 'SOL', quoteAsset: 'USD', exchange: 'k' })]
+    const fills = [
+      fill('buy', '1', '100', 1),
+      fill('sell', '1', '101', 2),
+      fill('buy', '1', '100', 3, { symbol: 'ETHUSD', baseAsset: 'ETH', quoteAsset: 'USD', exchange: 'k' }),
+      fill('buy', '1', '100', 3, { symbol: 'SOLUSD', baseAsset: 'SOL', quoteAsset: 'USD', exchange: 'k' }),
+    ]
     const result = deriveTrades(fills, [
       funding('-1', 5),
       funding('-1', 6, { exchange: 'k', symbol: undefined, asset: 'USD' }),
@@ -142,7 +162,17 @@ describe('toTrade', () => {
 
   it('builds a new import trade', () => {
     const trade = toTrade(derived!, { id: 'new-id', now: '2025-01-02T00:00:00.000Z' })
-    expect(trade).toMatchObject({ id: 'new-id', accountId: 'acc-1', source: 'import', importId: 'i1', sourceKey: derived?.sourceKey, notes: '', tagIds: [], isDeleted: false, createdAt: '2025-01-02T00:00:00.000Z' })
+    expect(trade).toMatchObject({
+      id: 'new-id',
+      accountId: 'acc-1',
+      source: 'import',
+      importId: 'i1',
+      sourceKey: derived?.sourceKey,
+      notes: '',
+      tagIds: [],
+      isDeleted: false,
+      createdAt: '2025-01-02T00:00:00.000Z',
+    })
   })
 
   it("keeps the trader's notes, tags, setup, stop and screenshots on re-derivation", () => {
@@ -156,7 +186,15 @@ describe('toTrade', () => {
       overrides: { realizedPnl: '1' },
     }
     const again = toTrade(derived!, { id: 'ignored', now: '2025-02-01T00:00:00.000Z', existing })
-    expect(again).toMatchObject({ id: 'old-id', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-02-01T00:00:00.000Z', notes: 'Chased the breakout', tagIds: ['tag-fomo'], setupId: 'setup-breakout', stopLoss: '95' })
+    expect(again).toMatchObject({
+      id: 'old-id',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-02-01T00:00:00.000Z',
+      notes: 'Chased the breakout',
+      tagIds: ['tag-fomo'],
+      setupId: 'setup-breakout',
+      stopLoss: '95',
+    })
     expect(again.screenshots).toHaveLength(1)
     // Overrides belong to the import: the stale one goes.
     expect(again.overrides).toBeUndefined()
@@ -166,6 +204,6 @@ describe('toTrade', () => {
     const existing: Trade = { ...toTrade(derived!, { id: 'old-id', now: '2025-01-01T00:00:00.000Z' }), stopLoss: '105' }
     const again = toTrade(derived!, { id: 'ignored', now: '2025-02-01T00:00:00.000Z', existing })
     expect(again.stopLoss).toBe('105')
-    expect(validateImportedTrade(again)).toEqual([])
+    expect(storedTradeIssues(again)).toEqual([])
   })
 })

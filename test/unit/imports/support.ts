@@ -11,9 +11,8 @@ import {
   type ParsedImport,
   parseImport,
   toTrade,
-  validateImportedTrade,
 } from '../../../src/domain/imports'
-import { deriveTradeFigures, type TradeFigures } from '../../../src/domain/trades'
+import { deriveTradeFigures, storedTradeIssues, type TradeFigures } from '../../../src/domain/trades'
 
 export const FIXTURES = join(__dirname, '../../fixtures/exchanges')
 
@@ -37,11 +36,7 @@ export function asStored<T extends object>(records: readonly T[], importId: stri
   return records.map((record) => ({ ...record, importId }))
 }
 
-export function derive(
-  fills: readonly AggregationFill[],
-  ledger: readonly AggregationLedgerEntry[] = [],
-  options: DeriveTradesOptions = {},
-): readonly DerivedTrade[] {
+export function derive(fills: readonly AggregationFill[], ledger: readonly AggregationLedgerEntry[] = [], options: DeriveTradesOptions = {}): readonly DerivedTrade[] {
   return deriveTrades(fills, ledger, options).trades
 }
 
@@ -55,7 +50,7 @@ export function figuresOf(derived: DerivedTrade, conversionRates?: Record<string
 export function expectValid(trades: readonly DerivedTrade[]): void {
   for (const derived of trades) {
     const trade = toTrade(derived, { id: '00000000-0000-4000-8000-000000000000', now: '2025-01-01T00:00:00.000Z' })
-    expect(validateImportedTrade(trade), derived.sourceKey).toEqual([])
+    expect(storedTradeIssues(trade), derived.sourceKey).toEqual([])
   }
 }
 
