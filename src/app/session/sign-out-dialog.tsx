@@ -35,6 +35,8 @@ export default function SignOutDialog({ open, onOpenChange }: { open: boolean; o
   const [busy, setBusy] = useState(false)
   const userId = state.status === 'signed-in' ? state.session.userId : null
   const waiting = (status?.pendingChanges ?? 0) + (status?.pendingUploads ?? 0)
+  // Rows the server refused are set aside: they never reach it by themselves, so they are on this device only.
+  const refused = status?.setAsideRows ?? 0
   const unconfirmed = status === null || status.lastSyncedAt === null || status.state !== 'synced'
 
   async function signOut() {
@@ -83,14 +85,23 @@ export default function SignOutDialog({ open, onOpenChange }: { open: boolean; o
         </p>
         <Checkbox label={t`Remove my journal from this device`} checked={remove} onCheckedChange={setRemove} disabled={busy} />
         {remove ? (
-          <p role="alert" className={waiting > 0 || unconfirmed ? styles.warning : styles.note}>
+          <p role="alert" className={waiting > 0 || refused > 0 || unconfirmed ? styles.warning : styles.note}>
             {waiting > 0 ? (
               <Plural
                 value={waiting}
                 one="# change has not reached the server yet. Removing your journal now loses it for good."
                 other="# changes have not reached the server yet. Removing your journal now loses them for good."
               />
-            ) : unconfirmed ? (
+            ) : null}
+            {waiting > 0 && refused > 0 ? ' ' : null}
+            {refused > 0 ? (
+              <Plural
+                value={refused}
+                one="# change was refused by the server and is on this device only. Removing your journal now loses it for good."
+                other="# changes were refused by the server and are on this device only. Removing your journal now loses them for good."
+              />
+            ) : null}
+            {waiting > 0 || refused > 0 ? null : unconfirmed ? (
               <Trans>Sync has not confirmed that everything on this device reached the server. Anything that did not is lost for good.</Trans>
             ) : (
               <Trans>Everything on this device is on the server. It downloads again when you sign in.</Trans>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatRelativeTime } from '../../ui/format'
 import { useSyncManager, useSyncStatus } from './sync-context'
-import { syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
+import { syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
 import * as styles from './sync-indicator.css'
 
 /**
@@ -31,7 +31,8 @@ export function SyncIndicator() {
   }, [open])
 
   if (!status) return null
-  const label = syncStateLabel(status.state)
+  const shown = syncDisplayState(status)
+  const label = syncStateLabel(shown)
   const now = Date.now()
   const lastSynced = status.lastSyncedAt
     ? `${formatRelativeTime(status.lastSyncedAt, now, i18n.locale)} (${formatDate(status.lastSyncedAt, i18n.locale, { style: 'datetime' })})`
@@ -50,7 +51,7 @@ export function SyncIndicator() {
         data-sync-role={status.role}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <span className={`${styles.dot} ${styles.tone[syncTone(status.state)]}`} aria-hidden="true" />
+        <span className={`${styles.dot} ${styles.tone[syncTone(shown)]}`} aria-hidden="true" />
         <span className={styles.label} aria-hidden="true">
           {label}
         </span>
@@ -58,7 +59,7 @@ export function SyncIndicator() {
       {open && (
         <section id={panelId} className={styles.panel} aria-label={t`Sync`}>
           <h2 className={styles.heading}>{label}</h2>
-          <p className={styles.explanation}>{syncStateExplanation(status.state)}</p>
+          <p className={styles.explanation}>{syncStateExplanation(shown, status.setAsideRows)}</p>
           <dl className={styles.facts}>
             <dt className={styles.term}>
               <Trans>Changes waiting</Trans>

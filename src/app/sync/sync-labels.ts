@@ -1,11 +1,25 @@
-import { t } from '@lingui/core/macro'
-import type { SyncState } from './sync-manager'
+import { plural, t } from '@lingui/core/macro'
+import type { SyncState, SyncStatus } from './sync-manager'
 
 export type SyncTone = 'good' | 'busy' | 'warn' | 'bad'
 
+/**
+ * What the indicator shows: the sync state, except that "synced" while the server has refused rows
+ * is `refused`. Those rows are set aside and stay on this device only (sync/replication/set-aside.ts),
+ * so saying "Everything on this device is on the server" would be untrue, and a trader who believed
+ * it could remove the journal from the device and lose them.
+ */
+export type SyncDisplayState = SyncState | 'refused'
+
+export function syncDisplayState(status: Pick<SyncStatus, 'state' | 'setAsideRows'>): SyncDisplayState {
+  return status.state === 'synced' && status.setAsideRows > 0 ? 'refused' : status.state
+}
+
 /** The state's name on the indicator (translated at call time, so a language switch applies). */
-export function syncStateLabel(state: SyncState): string {
+export function syncStateLabel(state: SyncDisplayState): string {
   switch (state) {
+    case 'refused':
+      return t`Not all synced`
     case 'offline':
       return t`Offline`
     case 'connecting':
@@ -21,9 +35,14 @@ export function syncStateLabel(state: SyncState): string {
   }
 }
 
-/** One sentence on what the state means for the trader's data. */
-export function syncStateExplanation(state: SyncState): string {
+/** One sentence on what the state means for the trader's data; `refused` counts the rows the server refused. */
+export function syncStateExplanation(state: SyncDisplayState, refused: number): string {
   switch (state) {
+    case 'refused':
+      return plural(refused, {
+        one: 'The server refused # change: it is saved on this device only. Everything else is on the server.',
+        other: 'The server refused # changes: they are saved on this device only. Everything else is on the server.',
+      })
     case 'offline':
       return t`Your changes are saved on this device and sync when the server can be reached again.`
     case 'connecting':
@@ -39,7 +58,7 @@ export function syncStateExplanation(state: SyncState): string {
   }
 }
 
-export function syncTone(state: SyncState): SyncTone {
+export function syncTone(state: SyncDisplayState): SyncTone {
   if (state === 'synced') return 'good'
   if (state === 'syncing' || state === 'connecting') return 'busy'
   if (state === 'signed-out') return 'bad'
