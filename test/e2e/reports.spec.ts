@@ -28,7 +28,9 @@ class ReportsPage {
   }
 
   async chooseBackup(name: string, text: string) {
-    await this.restoreCard().getByLabel('Backup file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
+    await this.restoreCard()
+      .getByLabel('Backup file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) })
   }
 }
 
@@ -69,7 +71,18 @@ test('offline, trades export as CSV, the journal backs up to a file, and a fresh
   expect(csv.text.startsWith('\uFEFF')).toBe(true)
   const rows = Papa.parse<Record<string, string>>(csv.text.slice(1), { header: true, skipEmptyLines: true }).data
   expect(rows.map((row) => row.Symbol)).toEqual(['BTCUSDT', 'ETHUSDT'])
-  expect(rows[0]).toMatchObject({ Side: 'Long', Status: 'Closed', Outcome: 'Win', 'Entry price': '60000', 'Exit price': '61000', 'Gross P&L': '500', 'Net P&L': '497', 'Trading fee': '3', Leverage: '10', Notes: 'Breakout above the range' })
+  expect(rows[0]).toMatchObject({
+    Side: 'Long',
+    Status: 'Closed',
+    Outcome: 'Win',
+    'Entry price': '60000',
+    'Exit price': '61000',
+    'Gross P&L': '500',
+    'Net P&L': '497',
+    'Trading fee': '3',
+    Leverage: '10',
+    Notes: 'Breakout above the range',
+  })
   expect(rows[1]).toMatchObject({ Side: 'Short', Outcome: 'Loss', 'Net P&L': '-100', Notes: '\'=HYPERLINK("http://evil.example","click")' })
   expect(rows[1]!['Opened (UTC, ISO 8601)']).toMatch(/^2025-03-0[34]T\d{2}:00:00\.000Z$/)
 
@@ -104,6 +117,15 @@ test('offline, trades export as CSV, the journal backs up to a file, and a fresh
   await expect(restore.restoreCard().getByText('This is not a backup file: it could not be read as JSON. Nothing was restored.')).toBeVisible()
   await restore.chooseBackup('newer.json', JSON.stringify({ ...content, version: 99 }))
   await expect(restore.restoreCard().getByText('This backup was made by a newer version of the app.', { exact: false })).toBeVisible()
+  // An edited file with an impossible value is refused as a whole, naming the record, the field and why.
+  const edited = {
+    ...content,
+    collections: { ...content.collections, trades: content.collections.trades.map((trade, index) => (index === 0 ? { ...trade, side: 'sideways' } : trade)) },
+  }
+  await restore.chooseBackup('edited.json', JSON.stringify(edited))
+  await expect(
+    restore.restoreCard().getByText('The backup file holds an impossible value at collections.trades.0.side: Choose long, short, buy or sell. Nothing was restored.'),
+  ).toBeVisible()
 
   await restore.chooseBackup(backup.name, backup.text)
   const summary = restore.restoreCard().getByRole('region', { name: 'Backup contents' })

@@ -1,6 +1,7 @@
 import type { RxCollection } from 'rxdb'
 import type { Trade } from '../../domain'
 import {
+  adoptBackup,
   BACKUP_COLLECTIONS,
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -11,8 +12,11 @@ import {
   base64ToBytes,
   bytesToBase64,
   type BackupSummary,
+  checkBackupRecords,
   checkDocument,
   CONTENT_COLLECTIONS,
+  dropDanglingReferences,
+  firstNonImageAttachment,
   type JournalBackup,
   type JsonSchemaNode,
   type JournalState,
@@ -34,15 +38,19 @@ import type { JournalDatabase } from '../journal-database'
  * timestamps, trash flags and sync bookkeeping), which the repositories would stamp anew.
  *
  * A restore is all or nothing as far as IndexedDB allows: the whole file is read and every document
- * checked against its collection's schema before the first write (RxDB does not validate in the
- * browser build), and if a write fails anyway (a full disk), what was written is removed again and
- * replaced preferences are put back.
+ * checked against its collection's schema and the domain's rules for its records (RxDB does not
+ * validate in the browser build) before the first write, and if a write fails anyway (a full disk),
+ * what was written is removed again and replaced preferences are put back.
+ *
+ * Ids: a file made by this user's journal is written as it is. A file made by another account (or
+ * naming no owner) is adopted first: its records get ids of this account (adopt-backup.ts), or the
+ * server would refuse them as another user's rows and they would never leave this device. Either way,
+ * a trade's reference to a tag, setup or account found neither in the file nor in the journal is
+ * left out (dangling-references.ts), and the result says how many.
  */
 
 /** The schema version of each collection this app writes. */
-export const CURRENT_SCHEMA_VERSIONS: SchemaVersions = Object.fromEntries(
-  BACKUP_COLLECTIONS.map((name) => [name, JOURNAL_COLLECTIONS[name].schema.version]),
-) as SchemaVersions
+export const CURRENT_SCHEMA_VERSIONS: SchemaVersions = Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, JOURNAL_COLLECTIONS[name].schema.version])) as SchemaVersions
 
 /** A file problem, or a journal that is not empty for an `empty` restore, or a failed write. */
 export type RestoreProblem = BackupProblem | { readonly code: 'notEmpty' } | { readonly code: 'writeFailed'; readonly message: string }
@@ -54,14 +62,12 @@ export class BackupRestoreError extends Error {
   }
 }
 
-export type ReadBackupResult =
-  | { readonly ok: true; readonly backup: JournalBackup; readonly summary: BackupSummary }
-  | { readonly ok: false; readonly problem: BackupProblem }
+export type ReadBackupResult = { readonly ok: true; readonly backup: JournalBackup; readonly summary: BackupSummary } | { readonly ok: false; readonly problem: BackupProblem }
 
 export interface RestoreCheck {
   /** No trades, fills, tags, accounts, imports, plans, journal entries or custom items yet. */
   readonly journalIsEmpty: boolean
-  /** Records of the file whose id the journal already holds (preferences not counted). */
+  /** Records of the file the journal already holds (preferences not counted). */
   readonly alreadyHere: number
 }
 
@@ -72,6 +78,10 @@ export interface RestoreResult {
   readonly replacedPreferences: number
   /** Screenshot bytes written (originals and display copies). */
   readonly attachments: number
+  /** Trades' tag, setup and account ids left out: neither the file nor the journal has those records. */
+  readonly droppedReferences: number
+  /** Screenshots of another account's file left out: their image was neither in the file nor readable by this account. */
+  readonly droppedScreenshots: number
 }
 
 export interface RestoreOptions {
@@ -118,6 +128,16 @@ async function migrate(name: BackupCollectionName, documents: readonly BackupDoc
   return current
 }
 
+/** The first record of the file that its collection's schema or its domain rules refuse, as a file problem. */
+function checkRecords(backup: JournalBackup): BackupProblem | undefined {
+  const problem = checkAgainstSchemas(backup)
+  if (problem) return problem
+  const violation = checkBackupRecords(backup)
+  if (violation) return { code: 'invalidRecord', ...violation }
+  const notImage = firstNonImageAttachment(backup)
+  return notImage ? { code: 'notAnImage', tradeId: notImage.tradeId, id: notImage.id } : undefined
+}
+
 /** The first document of the file that its collection's schema refuses, as a file problem. */
 function checkAgainstSchemas(backup: JournalBackup): BackupProblem | undefined {
   for (const name of BACKUP_COLLECTIONS) {
@@ -142,19 +162,53 @@ export function createBackupRepository(db: JournalDatabase) {
   const collections = db.rxDatabase.collections
   const collectionOf = (name: BackupCollectionName) => collections[name] as unknown as AnyCollection
 
-  async function journalState(backup: JournalBackup): Promise<JournalState> {
+  /**
+   * The journal's state for a file. For an adopted file, `adoptedIds` maps the file's ids to the
+   * adopted ones: a record also counts as here under its original id (written by a restore from
+   * before adoption, or the same account's own file from before backups named their owner), so it
+   * is not added a second time.
+   */
+  async function journalState(backup: JournalBackup, adoptedIds?: ReadonlyMap<string, string>): Promise<JournalState> {
     const existingIds = {} as Record<BackupCollectionName, ReadonlySet<string>>
     let isEmpty = true
     for (const name of BACKUP_COLLECTIONS) {
       const collection = collectionOf(name)
-      const found = await collection.findByIds(backup.collections[name].map((document) => document.id)).exec()
-      existingIds[name] = new Set(found.keys())
+      const fileIds = new Set(backup.collections[name].map((document) => document.id))
+      const here = new Set((await collection.findByIds([...fileIds]).exec()).keys())
+      if (adoptedIds && name !== 'preferences') {
+        const adoptedIdOf = new Map([...adoptedIds].filter(([, adopted]) => fileIds.has(adopted)))
+        for (const original of (await collection.findByIds([...adoptedIdOf.keys()]).exec()).keys()) here.add(adoptedIdOf.get(original) as string)
+      }
+      existingIds[name] = here
       if (CONTENT_COLLECTIONS.includes(name) && isEmpty) isEmpty = (await collection.find({ selector: {}, limit: 1 }).exec()).length === 0
     }
     return { isEmpty, existingIds }
   }
 
-  async function insertAll(name: BackupCollectionName, documents: readonly BackupDocument[], attachments: readonly BackupAttachment[], written: Map<BackupCollectionName, string[]>, progress: (count: number) => void) {
+  /** Every id of a collection on this device, trash included. */
+  async function idsOf(name: BackupCollectionName): Promise<ReadonlySet<string>> {
+    return new Set((await collectionOf(name).find().exec()).map((doc) => String(doc.primary)))
+  }
+
+  /** A checked file as this journal takes it: adopted when another account made it, without dangling references. */
+  async function prepare(backup: JournalBackup) {
+    const adopted = backup.ownerId === db.userId ? undefined : adoptBackup(backup, db.userId)
+    const cleaned = dropDanglingReferences(adopted?.backup ?? backup, { tags: await idsOf('tags'), accounts: await idsOf('accounts') })
+    return {
+      backup: cleaned.backup,
+      state: await journalState(cleaned.backup, adopted?.ids),
+      droppedReferences: cleaned.dropped,
+      droppedScreenshots: adopted?.droppedScreenshots ?? 0,
+    }
+  }
+
+  async function insertAll(
+    name: BackupCollectionName,
+    documents: readonly BackupDocument[],
+    attachments: readonly BackupAttachment[],
+    written: Map<BackupCollectionName, string[]>,
+    progress: (count: number) => void,
+  ) {
     const collection = collectionOf(name)
     const byTrade = new Map<string, BackupAttachment[]>()
     for (const attachment of attachments) byTrade.set(attachment.tradeId, [...(byTrade.get(attachment.tradeId) ?? []), attachment])
@@ -194,6 +248,7 @@ export function createBackupRepository(db: JournalDatabase) {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
         exportedAt,
+        ownerId: db.userId,
         schemaVersions: CURRENT_SCHEMA_VERSIONS,
         includesScreenshots: options.includeScreenshots,
         collections: out,
@@ -203,7 +258,8 @@ export function createBackupRepository(db: JournalDatabase) {
 
     /**
      * Reads a backup file's text: the envelope and versions (domain), migration of documents from an
-     * older schema version, then every document against its collection's schema. Writes nothing.
+     * older schema version, then every document against its collection's schema and its domain rules,
+     * and the screenshot bytes' types. Writes nothing.
      */
     async read(text: string): Promise<ReadBackupResult> {
       const parsed = parseBackup(text, CURRENT_SCHEMA_VERSIONS)
@@ -219,13 +275,13 @@ export function createBackupRepository(db: JournalDatabase) {
         }
         backup = { ...backup, schemaVersions: CURRENT_SCHEMA_VERSIONS, collections: migrated }
       }
-      const problem = checkAgainstSchemas(backup)
+      const problem = checkRecords(backup)
       return problem ? { ok: false, problem } : { ok: true, backup, summary: summariseBackup(backup) }
     },
 
     /** Whether the journal is empty, and how many of the file's records it already holds. */
     async check(backup: JournalBackup): Promise<RestoreCheck> {
-      const state = await journalState(backup)
+      const { state } = await prepare(backup)
       const alreadyHere = CONTENT_COLLECTIONS.reduce((sum, name) => sum + state.existingIds[name].size, 0)
       return { journalIsEmpty: state.isEmpty, alreadyHere }
     },
@@ -236,9 +292,10 @@ export function createBackupRepository(db: JournalDatabase) {
      * was written is taken out again.
      */
     async restore(backup: JournalBackup, options: RestoreOptions): Promise<RestoreResult> {
-      const problem = checkAgainstSchemas(backup)
+      const problem = checkRecords(backup)
       if (problem) throw new BackupRestoreError(problem)
-      const planned = planRestore(backup, await journalState(backup), options.mode)
+      const prepared = await prepare(backup)
+      const planned = planRestore(prepared.backup, prepared.state, options.mode)
       if (!planned.ok) throw new BackupRestoreError(planned.problem)
       const { plan } = planned
       const total = plannedWrites(plan)
@@ -264,14 +321,15 @@ export function createBackupRepository(db: JournalDatabase) {
         await rollBack(written, previousPreferences).catch(() => undefined)
         throw new BackupRestoreError({ code: 'writeFailed', message: error instanceof Error ? error.message : String(error) })
       }
-      const count = (make: (name: BackupCollectionName) => number) =>
-        Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, make(name)])) as PerCollection<number>
+      const count = (make: (name: BackupCollectionName) => number) => Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, make(name)])) as PerCollection<number>
       return {
         mode: plan.mode,
         added: count((name) => plan.inserts[name].length),
         skipped: plan.skipped,
         replacedPreferences: plan.replaces.length,
         attachments: plan.attachments.length,
+        droppedReferences: prepared.droppedReferences,
+        droppedScreenshots: prepared.droppedScreenshots,
       }
     },
   }

@@ -9,7 +9,10 @@ import type { Id, IsoInstant, JsonObject } from '../common'
  *   (bumped when its shape changes); `schemaVersions` are the collection schema versions the
  *   documents were written with, so a newer app can migrate them and an older one can refuse them.
  * - Documents are stored exactly as the app holds them (trades without the storage-only index key),
- *   so a restore into an empty journal gives back the same ids and fields.
+ *   so a restore into an empty journal of the same account gives back the same ids and fields.
+ * - `ownerId` is the user whose journal it is. Its records' ids are that account's rows on the
+ *   server, so only that account restores them as they are; any other (and a file without an owner,
+ *   from before backups named one) gets the records under ids of its own (adopt-backup.ts).
  */
 export const BACKUP_FORMAT = 'trading-journal-backup'
 export const BACKUP_VERSION = 1
@@ -18,18 +21,7 @@ export const BACKUP_VERSION = 1
  * The collections a backup holds, in restore order: what is referenced (accounts, tags, imports)
  * before what refers to it, so a restore cut short never leaves a trade pointing at nothing.
  */
-export const BACKUP_COLLECTIONS = [
-  'accounts',
-  'tags',
-  'import_batches',
-  'fills',
-  'ledger_entries',
-  'trades',
-  'plans',
-  'journal_entries',
-  'custom_items',
-  'preferences',
-] as const
+export const BACKUP_COLLECTIONS = ['accounts', 'tags', 'import_batches', 'fills', 'ledger_entries', 'trades', 'plans', 'journal_entries', 'custom_items', 'preferences'] as const
 export type BackupCollectionName = (typeof BACKUP_COLLECTIONS)[number]
 
 /** Collections whose rows make a journal "not empty"; preference rows exist from the first sign-in. */
@@ -58,6 +50,8 @@ export interface JournalBackup {
   readonly format: typeof BACKUP_FORMAT
   readonly version: number
   readonly exportedAt: IsoInstant
+  /** The user id of the journal the backup was made from (absent in files from before it was written). */
+  readonly ownerId?: Id
   readonly schemaVersions: SchemaVersions
   /** Whether screenshot bytes were included (trades keep their screenshot descriptions either way). */
   readonly includesScreenshots: boolean

@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { isBase64, decodedLength } from './base64'
-import {
-  BACKUP_COLLECTIONS,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  type BackupCollectionName,
-  type JournalBackup,
-  type SchemaVersions,
-} from './backup-format'
+import { BACKUP_COLLECTIONS, BACKUP_FORMAT, BACKUP_VERSION, type BackupCollectionName, type JournalBackup, type SchemaVersions } from './backup-format'
+import type { RecordViolation } from './check-records'
 
 /** Why a file cannot be restored. Nothing is written for any of them. */
 export type BackupProblem =
@@ -22,6 +16,10 @@ export type BackupProblem =
   | { readonly code: 'duplicateId'; readonly collection: BackupCollectionName; readonly id: string }
   /** Screenshot bytes that are not valid base64, have the wrong size, repeat, or belong to no trade of the file. */
   | { readonly code: 'badAttachment'; readonly tradeId: string; readonly id: string }
+  /** Screenshot bytes that are not an image type the app takes (check-records.ts). */
+  | { readonly code: 'notAnImage'; readonly tradeId: string; readonly id: string }
+  /** A record whose value breaks a rule of its collection (check-records.ts): an edited or damaged file. */
+  | ({ readonly code: 'invalidRecord' } & RecordViolation)
 
 export type BackupParseResult = { readonly ok: true; readonly backup: JournalBackup } | { readonly ok: false; readonly problem: BackupProblem }
 
@@ -41,13 +39,13 @@ const attachmentSchema = v.object({
   data: v.string(),
 })
 
-const byCollection = <T extends v.GenericSchema>(schema: T) =>
-  v.object(Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, schema])) as Record<BackupCollectionName, T>)
+const byCollection = <T extends v.GenericSchema>(schema: T) => v.object(Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, schema])) as Record<BackupCollectionName, T>)
 
 const backupSchema = v.looseObject({
   format: v.literal(BACKUP_FORMAT),
   version: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(BACKUP_VERSION)),
   exportedAt: instant,
+  ownerId: v.optional(text(64)),
   schemaVersions: byCollection(count),
   includesScreenshots: v.boolean(),
   collections: byCollection(v.array(documentSchema)),
@@ -85,8 +83,7 @@ function checkAttachments(backup: JournalBackup): BackupProblem | undefined {
   const seen = new Set<string>()
   for (const attachment of backup.attachments) {
     const key = `${attachment.tradeId}/${attachment.id}`
-    const valid =
-      trades.has(attachment.tradeId) && !seen.has(key) && isBase64(attachment.data) && decodedLength(attachment.data) === attachment.length
+    const valid = trades.has(attachment.tradeId) && !seen.has(key) && isBase64(attachment.data) && decodedLength(attachment.data) === attachment.length
     if (!valid) return { code: 'badAttachment', tradeId: attachment.tradeId, id: attachment.id }
     seen.add(key)
   }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { RestoreProblem } from '../../db'
-import type { BackupCollectionName } from '../../domain/backup'
+import type { BackupCollectionName, RecordRule } from '../../domain/backup'
+import { tradeFormErrorMessage } from '../trade-form/error-messages'
 
 /** Why a backup was not restored, in the trader's words; every message says nothing was changed. */
 export function useRestoreProblemMessage(): (problem: RestoreProblem) => string {
@@ -23,11 +25,30 @@ export function useRestoreProblemMessage(): (problem: RestoreProblem) => string 
         return t`The backup file is damaged: a record appears twice in it. Nothing was restored.`
       case 'badAttachment':
         return t`The backup file is damaged: a screenshot in it cannot be read. Nothing was restored.`
+      case 'notAnImage':
+        return t`The backup file holds a screenshot that is not a PNG or JPEG image. Nothing was restored.`
+      case 'invalidRecord': {
+        const where = `collections.${problem.collection}.${problem.index}.${problem.field}`
+        const reason = recordRuleMessage(problem.rule, problem.field)
+        return t`The backup file holds an impossible value at ${where}: ${reason}. Nothing was restored.`
+      }
       case 'notEmpty':
         return t`Your journal already holds data, so the backup was not restored as a whole. Nothing was changed.`
       case 'writeFailed':
         return t`The backup could not be written (is the device's storage full?). Your journal was left as it was.`
     }
+  }
+}
+
+/** Why a record's field was refused: the trade form's own message for its rules, else the set or id rule. */
+function recordRuleMessage(rule: RecordRule, field: string): string {
+  switch (rule) {
+    case 'UNKNOWN_VALUE':
+      return t`it is not one of the values the app knows`
+    case 'NOT_AN_ID':
+      return t`it is not a record id`
+    default:
+      return tradeFormErrorMessage(rule, field)
   }
 }
 

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { BackupRestoreError, createBackupRepository, type RestoreCheck, useJournalDatabase } from '../../db'
@@ -60,10 +61,25 @@ export function useRestore() {
       const added = BACKUP_COLLECTIONS.reduce((sum, name) => sum + result.added[name], 0)
       const kept = BACKUP_COLLECTIONS.reduce((sum, name) => sum + result.skipped[name], 0)
       const trades = result.added.trades
-      const finished =
+      const summary =
         result.mode === 'empty'
           ? t`Restore finished: ${trades} trades and ${added} records in all were restored.`
           : t`Restore finished: ${added} records added (${trades} trades); ${kept} already in your journal were kept as they are.`
+      const notices = [
+        result.droppedReferences > 0
+          ? plural(result.droppedReferences, {
+              one: '# link to a tag, setup or account that is in neither the file nor your journal was left off its trade.',
+              other: '# links to tags, setups or accounts that are in neither the file nor your journal were left off their trades.',
+            })
+          : null,
+        result.droppedScreenshots > 0
+          ? plural(result.droppedScreenshots, {
+              one: '# screenshot was left out: the file was made by another account and does not hold its image.',
+              other: '# screenshots were left out: the file was made by another account and does not hold their images.',
+            })
+          : null,
+      ]
+      const finished = [summary, ...notices.filter((notice) => notice !== null)].join(' ')
       setState({ step: 'idle', finished })
       notify.success(t`Saved successfully`, { description: finished })
     } catch (error) {

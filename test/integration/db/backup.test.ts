@@ -1,15 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { BackupRestoreError, createBackupRepository, type JournalDatabase, type RestoreProblem } from '../../../src/db'
+import { BackupRestoreError, createBackupRepository, createImportRepository, type JournalDatabase, removeJournalDatabase, type RestoreProblem } from '../../../src/db'
 import { BACKUP_COLLECTIONS, type JournalBackup } from '../../../src/domain/backup'
 import { buildSampleJournal } from '../../../src/domain/sample-journal'
 import { loadSampleJournal } from '../../../src/features/sample-data/sample-journal-store'
 import { TEST_SAMPLE_TEXTS } from '../../unit/sample-journal/sample-texts'
-import { openTestJournal, removeTestJournals, steppingClock } from './support/test-journal'
+import { fixtureFile, importFile } from './support/import-files'
+import { openTestJournal, removeTestJournals, steppingClock, testStorage } from './support/test-journal'
 
 afterEach(removeTestJournals)
 
 const AT = '2025-05-01T09:00:00.000Z'
 const uuid = () => crypto.randomUUID()
+/** The start of a real PNG (signature and header chunk), as the screenshot picker accepts it. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1])
+
+/** The same user's journal, emptied: as after 'Sign out and remove' and signing in again. */
+async function reopenEmpty(db: JournalDatabase): Promise<JournalDatabase> {
+  await removeJournalDatabase(db.userId, { storage: testStorage() })
+  return openTestJournal({ userId: db.userId })
+}
 
 /**
  * A journal with something in every backed-up collection: the sample journal (accounts, tags,
@@ -21,38 +30,124 @@ async function fillJournal(db: JournalDatabase) {
   await loadSampleJournal(db, sample)
   const accountId = sample.accounts[0]!.id
   const trade = await db.trades.insert({
-    symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', marketType: 'linear', side: 'short', entryPrice: '61000.123456789012345678',
-    exitPrice: '60000', quantity: '0.25', leverage: 5, tradingFee: '0.0012', feeAsset: 'BNB', fundingFee: '-1.5', stopLoss: '62000',
-    openedAt: '2025-05-02T10:00:00.000Z', closedAt: '2025-05-02T14:30:00.000Z', accountId, notes: 'Ünïcode, "quotes" and\nlines', source: 'manual',
+    symbol: 'BTCUSDT',
+    baseAsset: 'BTC',
+    quoteAsset: 'USDT',
+    marketType: 'linear',
+    side: 'short',
+    entryPrice: '61000.123456789012345678',
+    exitPrice: '60000',
+    quantity: '0.25',
+    leverage: 5,
+    tradingFee: '0.0012',
+    feeAsset: 'BNB',
+    fundingFee: '-1.5',
+    stopLoss: '62000',
+    openedAt: '2025-05-02T10:00:00.000Z',
+    closedAt: '2025-05-02T14:30:00.000Z',
+    accountId,
+    notes: 'Ünïcode, "quotes" and\nlines',
+    source: 'manual',
   })
   const shot = uuid()
   await db.screenshots.put(trade.id, {
-    screenshot: { id: shot, fileName: 'entry.png', mimeType: 'image/png', size: 4, addedAt: AT },
-    original: new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }),
+    screenshot: { id: shot, fileName: 'entry.png', mimeType: 'image/png', size: PNG_BYTES.length, addedAt: AT },
+    original: new Blob([PNG_BYTES], { type: 'image/png' }),
     display: new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0x00, 0x10])], { type: 'image/jpeg' }),
   })
   const raw = db.rxDatabase.collections
   const conflicted = await raw.trades.findOne(trade.id).exec()
   await conflicted!.incrementalPatch({ conflicts: [{ field: 'notes', lostValue: '"other device"', detectedAt: AT }], serverRevision: '7' })
   const trashed = await db.trades.insert({
-    symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', marketType: 'linear', side: 'long', entryPrice: '3000', quantity: '1', openedAt: AT, source: 'manual',
+    symbol: 'ETHUSDT',
+    baseAsset: 'ETH',
+    quoteAsset: 'USDT',
+    marketType: 'linear',
+    side: 'long',
+    entryPrice: '3000',
+    quantity: '1',
+    openedAt: AT,
+    source: 'manual',
   })
   await db.trades.softDelete(trashed.id)
   const importId = uuid()
   await raw.import_batches.insert({
-    id: importId, accountId, fileName: 'binance.csv', fileSize: 1200, fileHash: 'ab'.repeat(32), exchange: 'binance', exportType: 'usdm-trades', status: 'completed',
-    rowCount: 2, fillCount: 1, ledgerEntryCount: 1, tradeCount: 0, duplicateCount: 0, errorCount: 0, startedAt: AT, finishedAt: AT, createdAt: AT, updatedAt: AT,
+    id: importId,
+    accountId,
+    fileName: 'binance.csv',
+    fileSize: 1200,
+    fileHash: 'ab'.repeat(32),
+    exchange: 'binance',
+    exportType: 'usdm-trades',
+    status: 'completed',
+    rowCount: 2,
+    fillCount: 1,
+    ledgerEntryCount: 1,
+    tradeCount: 0,
+    duplicateCount: 0,
+    errorCount: 0,
+    startedAt: AT,
+    finishedAt: AT,
+    createdAt: AT,
+    updatedAt: AT,
   })
   await raw.fills.insert({
-    id: uuid(), accountId, importId, exchange: 'binance', symbol: 'BTCUSDT', marketType: 'linear', side: 'buy', price: '60000.5', quantity: '0.001', fee: '0.02',
-    feeAsset: 'USDT', executedAt: AT, sourceTimeZone: 'Asia/Shanghai', dedupeKey: 'binance|1', rowNumber: 2, createdAt: AT, updatedAt: AT,
+    id: uuid(),
+    accountId,
+    importId,
+    exchange: 'binance',
+    symbol: 'BTCUSDT',
+    marketType: 'linear',
+    side: 'buy',
+    price: '60000.5',
+    quantity: '0.001',
+    fee: '0.02',
+    feeAsset: 'USDT',
+    executedAt: AT,
+    sourceTimeZone: 'Asia/Shanghai',
+    dedupeKey: 'binance|1',
+    rowNumber: 2,
+    createdAt: AT,
+    updatedAt: AT,
   })
   await raw.ledger_entries.insert({
-    id: uuid(), accountId, importId, exchange: 'binance', kind: 'funding', asset: 'USDT', amount: '-0.37', symbol: 'BTCUSDT', occurredAt: AT, dedupeKey: 'binance|f1',
-    rowNumber: 3, createdAt: AT, updatedAt: AT,
+    id: uuid(),
+    accountId,
+    importId,
+    exchange: 'binance',
+    kind: 'funding',
+    asset: 'USDT',
+    amount: '-0.37',
+    symbol: 'BTCUSDT',
+    occurredAt: AT,
+    dedupeKey: 'binance|f1',
+    rowNumber: 3,
+    createdAt: AT,
+    updatedAt: AT,
   })
-  await raw.plans.insert({ id: uuid(), kind: 'goal', title: 'Win rate 55%', status: 'active', period: 'month', definition: { metric: 'winRate', target: 0.55 }, isDeleted: false, createdAt: AT, updatedAt: AT })
-  await raw.journal_entries.insert({ id: uuid(), kind: 'daily', day: '2025-05-02', body: 'Patient day', mood: 4, tagIds: [], tradeIds: [trade.id], isDeleted: false, createdAt: AT, updatedAt: AT })
+  await raw.plans.insert({
+    id: uuid(),
+    kind: 'goal',
+    title: 'Win rate 55%',
+    status: 'active',
+    period: 'month',
+    definition: { metric: 'winRate', target: 0.55 },
+    isDeleted: false,
+    createdAt: AT,
+    updatedAt: AT,
+  })
+  await raw.journal_entries.insert({
+    id: uuid(),
+    kind: 'daily',
+    day: '2025-05-02',
+    body: 'Patient day',
+    mood: 4,
+    tagIds: [],
+    tradeIds: [trade.id],
+    isDeleted: false,
+    createdAt: AT,
+    updatedAt: AT,
+  })
   await db.customItems.insert({ kind: 'metric', name: 'Net per hour', order: 0, definition: { formula: 'netPnl / hours' } })
   await db.preferences.set('profile', { fullName: 'Ada', timeZone: 'Europe/Madrid' })
   await db.preferences.set('tradingDefaults', { breakevenBand: '0.5' })
@@ -97,7 +192,7 @@ async function readBack(db: JournalDatabase, backup: JournalBackup | string): Pr
 }
 
 describe('journal backup', () => {
-  it('restores into an empty journal identically: every collection, field, id and screenshot byte', async () => {
+  it('restores into an empty journal of the same account identically: every collection, field, id and screenshot byte', async () => {
     const source = await openTestJournal({ clock: steppingClock() })
     const { tradeId, screenshotId } = await fillJournal(source)
     const text = JSON.stringify(await createBackupRepository(source).export({ includeScreenshots: true }))
@@ -108,7 +203,7 @@ describe('journal backup', () => {
     const originalBefore = await (await source.screenshots.get(tradeId, screenshotId, 'original'))?.arrayBuffer()
 
     // A fresh sign-in already has preference rows; the backup's replace them.
-    const target = await openTestJournal()
+    const target = await reopenEmpty(source)
     await target.preferences.ensure('profile')
     await target.preferences.set('customization', { soundEnabled: false })
     const repository = createBackupRepository(target)
@@ -137,13 +232,13 @@ describe('journal backup', () => {
     expect(await (await target.screenshots.get(tradeId, screenshotId, 'original'))?.arrayBuffer()).toEqual(originalBefore)
   })
 
-  it('leaves screenshot bytes out when asked, keeping the trades\' screenshot descriptions', async () => {
+  it("leaves screenshot bytes out when asked, keeping the trades' screenshot descriptions", async () => {
     const source = await openTestJournal()
     const { tradeId } = await fillJournal(source)
     const backup = await createBackupRepository(source).export({ includeScreenshots: false })
     expect(backup.includesScreenshots).toBe(false)
     expect(backup.attachments).toEqual([])
-    const target = await openTestJournal()
+    const target = await reopenEmpty(source)
     await createBackupRepository(target).restore(await readBack(target, backup), { mode: 'empty' })
     expect((await target.trades.get(tradeId))?.screenshots).toHaveLength(1)
     expect(await attachmentBytes(target)).toEqual({})
@@ -168,13 +263,26 @@ describe('journal backup', () => {
     const backup = await createBackupRepository(source).export({ includeScreenshots: true })
     const bytesBefore = await attachmentBytes(source)
 
-    const target = await openTestJournal()
+    const target = await reopenEmpty(source)
     await createBackupRepository(target).restore(backup, { mode: 'empty' })
     // The trader edits a restored trade, adds one of their own and changes a preference.
     await target.trades.patch(tradeId, { notes: 'Edited after the backup' })
-    const own = await target.trades.insert({ symbol: 'SOLUSDT', baseAsset: 'SOL', quoteAsset: 'USDT', marketType: 'spot', side: 'buy', entryPrice: '150', quantity: '2', openedAt: AT, source: 'manual' })
+    const own = await target.trades.insert({
+      symbol: 'SOLUSDT',
+      baseAsset: 'SOL',
+      quoteAsset: 'USDT',
+      marketType: 'spot',
+      side: 'buy',
+      entryPrice: '150',
+      quantity: '2',
+      openedAt: AT,
+      source: 'manual',
+    })
     await target.preferences.set('profile', { fullName: 'Ada Lovelace' })
-    const removed = (await target.trades.list({ deleted: 'include' })).filter((trade) => trade.source === 'sample').slice(0, 3).map((trade) => trade.id)
+    const removed = (await target.trades.list({ deleted: 'include' }))
+      .filter((trade) => trade.source === 'sample')
+      .slice(0, 3)
+      .map((trade) => trade.id)
     await target.trades.removePermanently(removed)
 
     const repository = createBackupRepository(target)
@@ -191,7 +299,7 @@ describe('journal backup', () => {
     expect(await attachmentBytes(target)).toEqual(bytesBefore)
   })
 
-  it('refuses a file whose document breaks its collection\'s schema, before writing anything', async () => {
+  it("refuses a file whose document breaks its collection's schema, before writing anything", async () => {
     const source = await openTestJournal()
     await fillJournal(source)
     const backup = await createBackupRepository(source).export({ includeScreenshots: true })
@@ -257,4 +365,220 @@ describe('journal backup', () => {
 function manyTrades(backup: JournalBackup, count: number) {
   const first = backup.collections.trades[0]!
   return Array.from({ length: count }, () => ({ ...first, id: uuid() }))
+}
+
+/** Trades, tags and accounts of a journal, and whether every trade's references resolve in it. */
+async function references(db: JournalDatabase) {
+  const tags = new Set((await db.tags.list({ deleted: 'include' })).map((tag) => tag.id))
+  const accounts = new Set((await db.accounts.list({ deleted: 'include' })).map((account) => account.id))
+  const trades = await db.trades.list({ deleted: 'include' })
+  const dangling = trades.flatMap((trade) => [
+    ...(trade.accountId && !accounts.has(trade.accountId) ? [`${trade.id} account`] : []),
+    ...(trade.setupId && !tags.has(trade.setupId) ? [`${trade.id} setup`] : []),
+    ...trade.tagIds.filter((id) => !tags.has(id)).map((id) => `${trade.id} tag ${id}`),
+  ])
+  return { trades, dangling }
+}
+
+const IMPORTED_FILES = [
+  'binance/usdm-trade-history.csv',
+  'binance/usdm-transaction-history.csv',
+  'binance/usdm-trade-history-bnb-fees.csv',
+  'binance/spot-trade-history.csv',
+  'bybit/derivatives-closed-pnl.csv',
+  'okx/trading-history.csv',
+  'kraken/trades.csv',
+  'kucoin/futures-realized-pnl.csv',
+]
+
+describe('journal backup: the rules a restored record must keep', () => {
+  it('always takes back a journal the app made: sample journal, typed trades, screenshots and imports from several exchanges', async () => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const imports = createImportRepository(source)
+    for (const path of IMPORTED_FILES) expect(await importFile(source, imports, fixtureFile(path)), path).toMatchObject({ status: 'completed' })
+    const imported = (await source.trades.list({ deleted: 'include' })).filter((trade) => trade.source === 'import')
+    expect(imported.length).toBeGreaterThan(10)
+    expect(imported.some((trade) => trade.overrides !== undefined)).toBe(true)
+    const text = JSON.stringify(await createBackupRepository(source).export({ includeScreenshots: true }))
+    const tradesBefore = await source.trades.list({ deleted: 'include' })
+
+    // The same account, as it was; another account, under ids of its own: both accept every record.
+    const same = await reopenEmpty(source)
+    const read = await createBackupRepository(same).read(text)
+    expect(read.ok ? null : read.problem).toBeNull()
+    await createBackupRepository(same).restore(await readBack(same, text), { mode: 'empty' })
+    expect(await same.trades.list({ deleted: 'include' })).toEqual(tradesBefore)
+
+    const other = await openTestJournal()
+    const result = await createBackupRepository(other).restore(await readBack(other, text), { mode: 'empty' })
+    expect(result.added.trades).toBe(tradesBefore.length)
+    expect(result.droppedReferences).toBe(0)
+    const { trades, dangling } = await references(other)
+    expect(trades).toHaveLength(tradesBefore.length)
+    expect(dangling).toEqual([])
+  }, 60_000)
+
+  it.each<[string, (backup: JournalBackup) => JournalBackup, RestoreProblem]>([
+    ['a side that is no side', (backup) => editTrade(backup, { side: 'sideways' }), { code: 'invalidRecord', collection: 'trades', index: 0, field: 'side', rule: 'INVALID_SIDE' }],
+    [
+      'a negative entry price',
+      (backup) => editTrade(backup, { entryPrice: '-5' }),
+      { code: 'invalidRecord', collection: 'trades', index: 0, field: 'entryPrice', rule: 'MUST_BE_POSITIVE' },
+    ],
+    ['leverage 0', (backup) => editTrade(backup, { leverage: 0 }), { code: 'invalidRecord', collection: 'trades', index: 0, field: 'leverage', rule: 'LEVERAGE_OUT_OF_RANGE' }],
+    [
+      'a close before the open',
+      (backup) => editTrade(backup, { exitPrice: '1', closedAt: '2020-01-01T00:00:00.000Z' }),
+      { code: 'invalidRecord', collection: 'trades', index: 0, field: 'closedAt', rule: 'EXIT_BEFORE_ENTRY' },
+    ],
+    [
+      'a tag of no known kind',
+      (backup) => ({ ...backup, collections: { ...backup.collections, tags: backup.collections.tags.map((tag, index) => (index === 0 ? { ...tag, kind: 'bogus' } : tag)) } }),
+      { code: 'invalidRecord', collection: 'tags', index: 0, field: 'kind', rule: 'UNKNOWN_VALUE' },
+    ],
+    [
+      'a screenshot typed as a web page',
+      (backup) => ({ ...backup, attachments: backup.attachments.map((attachment) => ({ ...attachment, type: 'text/html' })) }),
+      { code: 'notAnImage', tradeId: expect.any(String), id: expect.any(String) } as unknown as RestoreProblem,
+    ],
+  ])('refuses %s as a whole and writes nothing', async (_what, edit, expected) => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const edited = edit(await createBackupRepository(source).export({ includeScreenshots: true }))
+    const target = await openTestJournal()
+    const repository = createBackupRepository(target)
+    const read = await repository.read(JSON.stringify(edited))
+    expect(read.ok ? null : read.problem).toEqual(expected)
+    expect(await problemOf(repository.restore(edited, { mode: 'empty' }))).toEqual(expected)
+    for (const name of BACKUP_COLLECTIONS) expect(await target.rxDatabase.collections[name].count().exec()).toBe(0)
+  })
+
+  it("leaves a trade's tag, setup or account off when neither the file nor the journal has it, and says how many", async () => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const backup = await createBackupRepository(source).export({ includeScreenshots: false })
+    const tagged = backup.collections.trades.findIndex((trade) => (trade.tagIds as string[]).length > 0 && trade.setupId !== undefined)
+    const trade = backup.collections.trades[tagged]!
+    const removed = new Set([trade.setupId as string, (trade.tagIds as string[])[0]!])
+    // The removed setup and tag come off every trade that had them, and the made-up account off this one.
+    const expected =
+      1 +
+      backup.collections.trades.reduce((sum, other) => sum + (removed.has(other.setupId as string) ? 1 : 0) + (other.tagIds as string[]).filter((id) => removed.has(id)).length, 0)
+    const edited = {
+      ...backup,
+      collections: {
+        ...backup.collections,
+        tags: backup.collections.tags.filter((tag) => !removed.has(tag.id)),
+        trades: backup.collections.trades.map((other) => (other === trade ? { ...other, accountId: uuid() } : other)),
+      },
+    }
+    const target = await reopenEmpty(source)
+    const result = await createBackupRepository(target).restore(await readBack(target, edited), { mode: 'empty' })
+    expect(result.droppedReferences).toBe(expected)
+    const restored = await target.trades.get(trade.id)
+    expect(restored).toMatchObject({ notes: trade.notes })
+    expect(restored?.accountId).toBeUndefined()
+    expect(restored?.setupId).toBeUndefined()
+    expect(restored?.tagIds).toEqual((trade.tagIds as string[]).slice(1))
+    expect((await references(target)).dangling).toEqual([])
+  })
+})
+
+describe('journal backup of another account', () => {
+  it("gives every record an id of this account, with every reference following, and no other account's revisions or storage paths", async () => {
+    const source = await openTestJournal()
+    const { tradeId } = await fillJournal(source)
+    const raw = source.rxDatabase.collections
+    const setup = (await source.tags.list()).find((tag) => tag.kind === 'setup')!
+    const account = (await source.accounts.list())[0]!
+    await raw.plans.insert({
+      id: uuid(),
+      kind: 'tradingPlan',
+      title: 'Plan',
+      status: 'active',
+      period: 'none',
+      definition: { allowedSetupIds: [setup.id] },
+      isDeleted: false,
+      createdAt: AT,
+      updatedAt: AT,
+    })
+    await source.preferences.set('tradingDefaults', { defaultAccountId: account.id })
+    for (const doc of await raw.tags.find().exec()) await doc.incrementalPatch({ serverRevision: '3' })
+    const backup = await createBackupRepository(source).export({ includeScreenshots: true })
+    expect(backup.ownerId).toBe(source.userId)
+    const fileIds = new Set(BACKUP_COLLECTIONS.filter((name) => name !== 'preferences').flatMap((name) => backup.collections[name].map((document) => document.id)))
+
+    const target = await openTestJournal()
+    const repository = createBackupRepository(target)
+    const result = await repository.restore(await readBack(target, backup), { mode: 'empty' })
+    expect(result.added.trades).toBe(backup.collections.trades.length)
+    expect(result.attachments).toBe(2)
+    const after = await dump(target)
+    for (const name of BACKUP_COLLECTIONS) {
+      expect(after[name]).toHaveLength(backup.collections[name].length)
+      if (name === 'preferences') continue
+      for (const row of after[name] as { id: string; serverRevision?: string }[]) {
+        expect(fileIds.has(row.id), `${name} ${row.id}`).toBe(false)
+        expect(row.serverRevision).toBeUndefined()
+      }
+    }
+    expect((await references(target)).dangling).toEqual([])
+    const setupHere = (await target.tags.list()).find((tag) => tag.name === setup.name && tag.kind === 'setup')!
+    const accountHere = (await target.accounts.list()).find((other) => other.name === account.name)!
+    expect((await target.plans.list({ kind: 'tradingPlan' }))[0]?.definition).toEqual({ allowedSetupIds: [setupHere.id] })
+    expect((await target.preferences.get('tradingDefaults')).defaultAccountId).toBe(accountHere.id)
+    const entry = (after.journal_entries as { tradeIds: string[] }[])[0]!
+    const withShot = (await target.trades.list({ deleted: 'include' })).find((trade) => trade.screenshots.length > 0)!
+    expect(entry.tradeIds).toEqual([withShot.id])
+    expect(withShot.id).not.toBe(tradeId)
+    expect(await (await target.screenshots.get(withShot.id, withShot.screenshots[0]!.id, 'original'))?.arrayBuffer()).toEqual(PNG_BYTES.buffer)
+
+    // The same file again adds nothing: the records meet their adopted ids.
+    expect(await repository.check(backup)).toMatchObject({ alreadyHere: fileIds.size })
+    expect((await repository.restore(backup, { mode: 'merge' })).added.trades).toBe(0)
+  })
+
+  it("takes a file without an owner (made before backups named one) as another account's, but never copies what the journal holds under the original ids", async () => {
+    const source = await openTestJournal()
+    await fillJournal(source)
+    const { ownerId: _owner, ...ownerless } = await createBackupRepository(source).export({ includeScreenshots: false })
+    const repository = createBackupRepository(source)
+    expect((await repository.restore(await readBack(source, ownerless), { mode: 'merge' })).added).toMatchObject({ trades: 0, tags: 0, accounts: 0 })
+
+    const other = await openTestJournal()
+    const result = await createBackupRepository(other).restore(await readBack(other, ownerless), { mode: 'empty' })
+    expect(result.added.trades).toBe(ownerless.collections.trades.length)
+    const ids = new Set(ownerless.collections.trades.map((trade) => trade.id))
+    expect((await other.trades.list({ deleted: 'include' })).filter((trade) => ids.has(trade.id))).toEqual([])
+  })
+
+  it('leaves out a screenshot whose image is neither in the file nor readable by this account', async () => {
+    const source = await openTestJournal()
+    const { tradeId, screenshotId } = await fillJournal(source)
+    const doc = await source.rxDatabase.collections.trades.findOne(tradeId).exec()
+    await doc!.incrementalModify((data) => ({ ...data, screenshots: data.screenshots.map((shot) => ({ ...shot, remotePath: `${source.userId}/${tradeId}/${screenshotId}.png` })) }))
+    const withBytes = await createBackupRepository(source).export({ includeScreenshots: true })
+    const withoutBytes = await createBackupRepository(source).export({ includeScreenshots: false })
+
+    const target = await openTestJournal()
+    const kept = await createBackupRepository(target).restore(await readBack(target, withBytes), { mode: 'empty' })
+    expect(kept.droppedScreenshots).toBe(0)
+    const shots = (await target.trades.list({ deleted: 'include' })).flatMap((trade) => trade.screenshots)
+    expect(shots).toHaveLength(1)
+    expect(shots[0]?.remotePath).toBeUndefined()
+
+    const bare = await openTestJournal()
+    const dropped = await createBackupRepository(bare).restore(await readBack(bare, withoutBytes), { mode: 'empty' })
+    expect(dropped.droppedScreenshots).toBe(1)
+    expect((await bare.trades.list({ deleted: 'include' })).flatMap((trade) => trade.screenshots)).toEqual([])
+  })
+})
+
+/** The backup with its first trade's fields changed. */
+function editTrade(backup: JournalBackup, fields: Record<string, unknown>): JournalBackup {
+  return {
+    ...backup,
+    collections: { ...backup.collections, trades: backup.collections.trades.map((trade, index) => (index === 0 ? ({ ...trade, ...fields } as typeof trade) : trade)) },
+  }
 }
