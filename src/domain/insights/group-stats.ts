@@ -19,6 +19,11 @@ export interface GroupStats {
   readonly pnlSquares?: number
 }
 
+/** Wins / every member: for days, the share of days in profit (a flat day counts, as not one). */
+export function winShare(stats: GroupStats): Value {
+  return stats.trades === 0 ? none('noTrades') : value(stats.wins / stats.trades)
+}
+
 export const EMPTY_GROUP: GroupStats = {
   trades: 0,
   wins: 0,

@@ -10,7 +10,7 @@
  * Findings are structured (subject + the two groups' numbers); the feature words them, translated.
  */
 export { tradeFactsOf, factsInCurrency, type TradeFact, type TradeFacts, type TradeFactOptions } from './trade-facts'
-export { EMPTY_GROUP, statsOf, statsOfAmounts, statsOfBuckets, statsExcept, winRateZ, averagePnlT, type GroupStats } from './group-stats'
+export { EMPTY_GROUP, statsOf, statsOfAmounts, statsOfBuckets, statsExcept, winRateZ, averagePnlT, winShare, type GroupStats } from './group-stats'
 export { INSIGHT_THRESHOLDS, type InsightThresholds } from './thresholds'
 export { compareGroups, type Finding, type InsightBasis, type InsightSubject } from './finding'
 export { computeInsights, HOUR_BLOCK, type InsightInput } from './compute-insights'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { afterLossComparison, busyDayComparison, compareGroups, tagComparisons } from '../../domain/insights'
+import { afterLossComparison, busyDayComparison, compareGroups, tagComparisons, winShare } from '../../domain/insights'
 import { BreakdownTable } from './breakdown-table'
 import { DataTable } from './data-table'
 import { InsightItem } from './insight-item'
@@ -65,7 +65,7 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
               cells: [
                 label,
                 fmt.number(stats.trades, 0),
-                fmt.value(stats.winRate, (n) => fmt.percent(n)),
+                fmt.value(winShare(stats), (n) => fmt.percent(n)),
                 <Money key="p" text={fmt.money(stats.pnl, c, true)} amount={stats.pnl} blur={blur} />,
                 <Money key="a" text={fmt.value(stats.averagePnl, (n) => fmt.money(n, c, true))} amount={stats.averagePnl.kind === 'value' ? stats.averagePnl.value : 0} blur={blur} />,
               ],

@@ -5,10 +5,12 @@ import {
   busyDayComparison,
   compareGroups,
   computeInsights,
+  EMPTY_GROUP,
   type GroupStats,
   statsOf,
   statsOfAmounts,
   tradeFactsOf,
+  winShare,
 } from '../../../src/domain/insights'
 import type { Trade } from '../../../src/domain/trade'
 import { NOW, pnlTrade } from '../metrics/support'
@@ -71,6 +73,15 @@ describe('busy days', () => {
     expect(busy.threshold).toBe(3)
     expect([busy.busy.trades, busy.busy.pnl]).toEqual([1, -20])
     expect([busy.normal.trades, busy.normal.pnl, busy.normal.wins]).toEqual([5, 50, 5])
+  })
+
+  it('days in profit are a share of every day: a flat day is one not in profit', () => {
+    // Days 3-6: +10, -10, 0 (flat), +10.
+    const trades = [10, -10, 0, 10].map((pnl, i) => pnlTrade(pnl, at(3 + i, 10), at(3 + i, 11)))
+    const { normal } = busyDayComparison(facts(trades))
+    expect([normal.trades, normal.wins, normal.breakevens]).toEqual([4, 2, 1])
+    expect(winShare(normal)).toEqual({ kind: 'value', value: 0.5 })
+    expect(winShare(EMPTY_GROUP)).toEqual({ kind: 'none', reason: 'noTrades' })
   })
 })
 
