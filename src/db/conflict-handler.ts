@@ -22,6 +22,9 @@ type Row = Record<string, unknown>
  *   devices changing different preferences never conflict;
  * - lists of strings (tag ids) and lists of objects with an `id` (screenshots) merge as sets:
  *   additions and removals from both sides are kept; an item edited on both sides keeps the server's.
+ * - an edit meets a move to the trash made on the other side: the edit wins and the row stays out of
+ *   the trash, the deletion listed in `conflicts` (the trader sees it and can delete the row again);
+ *   whichever side reached the server first, the row ends the same.
  * Without a base (a row both devices created offline), every differing field counts as changed on
  * both sides. `updatedAt` becomes the merge time when the device contributed anything.
  */
@@ -53,6 +56,7 @@ export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<
   const base = input.assumedMasterState as unknown as Row | undefined
   const context: MergeContext = { now, lost: [], keptLocal: false }
   const merged = mergeObject(local, master, base, '', context)
+  keepEditOverDeletion(merged, local, master, base, context)
 
   // An entry the base had and one side no longer has was settled there (taken back or dismissed by
   // the trader): it stays settled, or a dismissal would come back with every later merge.
@@ -99,6 +103,32 @@ function mergeObject(local: Row, master: Row, base: Row | undefined, path: strin
     }
   }
   return merged
+}
+
+/** The conflict entry of a move to the trash an edit undid (`lostValue` is `isDeleted` as JSON). */
+export const UNDONE_DELETION = { field: 'isDeleted', lostValue: 'true' } as const satisfies Pick<FieldConflict, 'field' | 'lostValue'>
+
+/** A move to the trash and the time it happened; an edit that wins over it clears both. */
+const TRASH_FIELDS = new Set(['isDeleted', 'deletedAt'])
+
+/**
+ * One side moved the row to the trash (`isDeleted`) while the other edited it: the edit wins, so no
+ * typed text ends in the trash without a trace; the deletion becomes the losing value.
+ */
+function keepEditOverDeletion(merged: Row, local: Row, master: Row, base: Row | undefined, context: MergeContext): void {
+  if (!base || base.isDeleted !== false || merged.isDeleted !== true || merged._deleted === true) return
+  const deletedHere = local.isDeleted === true && master.isDeleted !== true
+  const deletedThere = master.isDeleted === true && local.isDeleted !== true
+  if (!(deletedHere && edited(master, base)) && !(deletedThere && edited(local, base))) return
+  merged.isDeleted = false
+  delete merged.deletedAt
+  context.lost.push({ ...UNDONE_DELETION, detectedAt: context.now })
+}
+
+/** A change to the row's content since the base: bookkeeping, derived and trash fields aside. */
+function edited(side: Row, base: Row): boolean {
+  const fields = new Set([...Object.keys(side), ...Object.keys(base)])
+  return [...fields].some((field) => !BOOKKEEPING.has(field) && !DERIVED.has(field) && !TRASH_FIELDS.has(field) && field !== '_deleted' && !same(side[field], base[field]))
 }
 
 /** Lists whose items have an identity: strings, or objects with a string `id`. */
@@ -168,7 +198,7 @@ const conflictKey = (item: FieldConflict) => `${item.field}\u0000${item.lostValu
 const conflictKeys = (list: unknown): string[] => (Array.isArray(list) ? (list as FieldConflict[]).map(conflictKey) : [])
 
 /** Earlier conflicts from both sides, then the new ones; one entry per field and lost value. */
-function unionConflicts(...lists: unknown[]): FieldConflict[] {
+export function unionConflicts(...lists: unknown[]): FieldConflict[] {
   const seen = new Set<string>()
   const out: FieldConflict[] = []
   for (const list of lists) {

@@ -139,6 +139,37 @@ describe('replication against the local backend', () => {
     expect(row?.doc).toMatchObject({ notes: 'exited too early', exitPrice: '66000.5', setupId: setupB, conflicts: onA?.conflicts })
   })
 
+  it('an edit made offline wins over a move to the trash on another device, whichever reaches the server first', async () => {
+    const user = await createUser(backend)
+    const a = await device(user, 'a')
+    const b = await device(user, 'b')
+    const networkA = controllableNetwork()
+    const networkB = controllableNetwork()
+    const [deletedFirst, editedFirst] = await a.trades.insertMany([tradeInput({ notes: 'one' }), tradeInput({ notes: 'two' })])
+    const syncA = await sync(a, { fetch: networkA.fetch, browser: networkA.signals })
+    const syncB = await sync(b, { fetch: networkB.fetch, browser: networkB.signals })
+    await settle(syncA, syncB)
+
+    networkA.setOnline(false)
+    networkB.setOnline(false)
+    await a.trades.softDelete(deletedFirst!.id)
+    await a.trades.patch(editedFirst!.id, { exitPrice: '66000' })
+    await b.trades.patch(deletedFirst!.id, { notes: 'B typed this after A deleted it' })
+    await b.trades.softDelete(editedFirst!.id)
+    networkA.setOnline(true)
+    await settle(syncA)
+    networkB.setOnline(true)
+    await settle(syncB, syncA)
+
+    const undone = [{ field: 'isDeleted', lostValue: 'true', detectedAt: expect.any(String) }]
+    const onA = byId(await a.trades.list())
+    expect(byId(await b.trades.list())).toEqual(onA)
+    expect(await a.trades.get(deletedFirst!.id)).toMatchObject({ isDeleted: false, notes: 'B typed this after A deleted it', conflicts: undone })
+    expect(await a.trades.get(editedFirst!.id)).toMatchObject({ isDeleted: false, exitPrice: '66000', conflicts: undone })
+    const server = (await serverRows(backend, 'trades', user.id)).map((row) => ({ ...(row.doc as Trade), id: row.id as string }))
+    expect(byId(server)).toMatchObject(onA.map(({ id, notes, isDeleted, conflicts }) => ({ id, notes, isDeleted, conflicts })))
+  })
+
   it('loses and duplicates nothing when sync requests fail with 500, 503 or a dropped response', async () => {
     const user = await createUser(backend)
     const a = await device(user, 'a')

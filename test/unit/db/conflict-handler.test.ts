@@ -123,3 +123,40 @@ describe('field-by-field conflict merge', () => {
     expect(resolved.notes).toBe('a')
   })
 })
+
+describe('an edit meets a move to the trash on the other device', () => {
+  const DELETED_AT = '2025-01-02T12:00:00.000Z'
+  const trashed: Partial<Trade> = { isDeleted: true, deletedAt: DELETED_AT }
+  const undone = { field: 'isDeleted', lostValue: 'true', detectedAt: NOW }
+
+  it.each<[string, Partial<Trade>, Partial<Trade>, Partial<Trade>, object[]]>([
+    ['deleted on the server, notes edited here: back with the notes', { notes: 'post-mortem' }, trashed, { isDeleted: false, notes: 'post-mortem' }, [undone]],
+    ['deleted here, exit price edited on the server: back with the exit price', trashed, { exitPrice: '65000' }, { isDeleted: false, exitPrice: '65000' }, [undone]],
+    [
+      'deleted there after its own edit, a field edited on both: back, both losing values listed',
+      { notes: 'mine' },
+      { ...trashed, notes: 'theirs' },
+      { isDeleted: false, notes: 'theirs' },
+      [{ field: 'notes', lostValue: '"mine"', detectedAt: NOW }, undone],
+    ],
+    ['deleted on both sides, one also edited: stays deleted', { ...trashed, notes: 'mine' }, trashed, { ...trashed, notes: 'mine' }, []],
+    ['deleted there, only a conflict dismissed here (no edit): stays deleted', { conflicts: [] }, trashed, trashed, []],
+  ])('%s', (_name, local, master, expected, conflicts) => {
+    const merged = merge(local, master)
+    expect(merged).toMatchObject(expected)
+    if (expected.isDeleted === false) expect(merged).not.toHaveProperty('deletedAt')
+    expect(merged.conflicts ?? []).toEqual(conflicts)
+  })
+
+  it('ends the same whichever side reached the server first', () => {
+    const edit = { notes: 'typed on B' }
+    const content = (row: Record<string, unknown>) => {
+      const { updatedAt: _u, serverRevision: _s, ...rest } = row
+      return rest
+    }
+    const editFirst = merge(trashed, edit) as unknown as Record<string, unknown>
+    const deleteFirst = merge(edit, trashed) as unknown as Record<string, unknown>
+    expect(content(editFirst)).toEqual(content(deleteFirst))
+    expect(editFirst).toMatchObject({ isDeleted: false, notes: 'typed on B', conflicts: [undone] })
+  })
+})
