@@ -33,13 +33,15 @@ export {
 } from './collections'
 
 export type { Unsubscribe, ErrorListener } from './repositories/plain'
-export type { NewRecord, RecordChanges } from './repositories/document-repository'
+export type { NewRecord, RecordChanges, RecordEdit } from './repositories/document-repository'
 export { isSettableField } from './repositories/document-repository'
+export { UNDONE_DELETION } from './conflict-handler'
 export { canonicalInstant, descendingTimeKey } from './instants'
 export {
   type TradeRepository,
   type TradeInput,
   type TradeChanges,
+  type TradeEdit,
   type TradeListOptions,
   type TradeSortField,
   type DeletedFilter,

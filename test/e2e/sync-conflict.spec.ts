@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { type APIRequestContext, expect, test, type Locator } from '@playwright/test'
 import { createAccount } from './support/auth-page'
 import { Device, serverTrades } from './support/devices'
 import { btcLong } from './support/journal-page'
@@ -117,3 +117,103 @@ test('both devices edit one trade offline: the merge keeps both edits and the se
 })
 
 const pick = ({ field, lostValue }: { field: string; lostValue: string }) => ({ field, lostValue })
+
+/** Two signed-in devices online, both showing the journal with one trade (`btcLong`) synced. */
+async function twoDevicesWithOneTrade(request: APIRequestContext, devices: Device[], name: string) {
+  const account = await createAccount(request, name)
+  const a = await Device.launch('a')
+  devices.push(a)
+  const b = await Device.launch('b')
+  devices.push(b)
+  await a.signIn(account.email, account.password)
+  await a.journal.open()
+  await a.journal.addTrade(btcLong)
+  await a.expectSynced()
+  await b.signIn(account.email, account.password)
+  await b.journal.open()
+  await expect(b.journal.row('BTCUSDT')).toHaveCount(1, { timeout: 30_000 })
+  return { a, b, userId: await a.userId() }
+}
+
+async function openEdit(device: Device): Promise<Locator> {
+  await device.journal.rowAction(device.journal.row('BTCUSDT'), 'Edit')
+  const dialog = device.journal.dialog('Edit trade')
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** The fields these tests follow, as the device stores them. */
+function storedTrade(device: Device) {
+  return device.page.evaluate(async () => {
+    const [trade] = await window.__tjJournal!()!.trades.list({ deleted: 'include' })
+    const { exitPrice, tradingFee, notes, isDeleted, conflicts } = trade as typeof trade & { tradingFee?: string }
+    return { exitPrice, tradingFee, notes, isDeleted, conflicts: conflicts?.map(({ field, lostValue }) => ({ field, lostValue })) ?? [] }
+  })
+}
+
+test('an edit form left open writes only what the trader changed: exit price and fee synced from another device meanwhile stay', async ({ request }) => {
+  test.setTimeout(180_000)
+  const devices: Device[] = []
+  try {
+    const { a, b, userId } = await twoDevicesWithOneTrade(request, devices, 'Open Form Trader')
+    const formOnB = await openEdit(b)
+
+    // A changes the exit price and the fee; B's copy of the trade follows while B's form stays open.
+    const formOnA = await openEdit(a)
+    await a.journal.fill(formOnA, { 'Exit price': '65000', 'Trading fee': '7' })
+    await formOnA.getByRole('button', { name: 'Save' }).click()
+    await expect(formOnA).toBeHidden()
+    await a.expectSynced()
+    await expect.poll(() => storedTrade(b), { timeout: 30_000 }).toMatchObject({ exitPrice: '65000', tradingFee: '7' })
+
+    // B, in the form opened before, writes only the notes.
+    await formOnB.getByLabel('Notes', { exact: true }).fill('B: written in a form opened earlier')
+    await formOnB.getByRole('button', { name: 'Save' }).click()
+    await expect(formOnB).toBeHidden()
+    await b.expectSynced()
+
+    const expected = { exitPrice: '65000', tradingFee: '7', notes: 'B: written in a form opened earlier', isDeleted: false, conflicts: [] }
+    for (const device of devices) await expect.poll(() => storedTrade(device), { timeout: 30_000, message: device.name }).toEqual(expected)
+    const [row] = await serverTrades(request, userId)
+    expect(row?.doc).toMatchObject({ exitPrice: '65000', tradingFee: '7', notes: expected.notes })
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})
+
+test('saving an edit of a trade deleted on another device meanwhile brings it back, says so, and shows the deletion on the trade', async ({ request }) => {
+  test.setTimeout(180_000)
+  const devices: Device[] = []
+  try {
+    const { a, b } = await twoDevicesWithOneTrade(request, devices, 'Deleted Meanwhile Trader')
+    const formOnB = await openEdit(b)
+    await formOnB.getByLabel('Notes', { exact: true }).fill('B: a long post-mortem')
+
+    await a.journal.rowAction(a.journal.row('BTCUSDT'), 'Delete')
+    await expect(a.journal.row('BTCUSDT')).toHaveCount(0)
+    await a.expectSynced()
+    await expect.poll(async () => (await storedTrade(b)).isDeleted, { timeout: 30_000 }).toBe(true)
+
+    await formOnB.getByRole('button', { name: 'Save' }).click()
+    await expect(b.page.getByText('This trade was deleted on another device; your edit restored it.')).toBeVisible()
+    await expect(formOnB).toBeHidden()
+    await b.expectSynced()
+
+    const expected = { notes: 'B: a long post-mortem', isDeleted: false, conflicts: [{ field: 'isDeleted', lostValue: 'true' }] }
+    for (const device of devices) {
+      await expect.poll(() => storedTrade(device), { timeout: 30_000, message: device.name }).toMatchObject(expected)
+      await expect(device.journal.row('BTCUSDT')).toHaveCount(1, { timeout: 30_000 })
+    }
+
+    // On A the trade says it was deleted there, and taking that back moves it to the trash again.
+    const [trade] = await a.localTrades()
+    await a.page.goto(`/trade-analysis?trade=${trade!.id}`)
+    const deletion = conflictNotice(a).getByRole('listitem', { name: 'Deleted on another device' })
+    await expect(deletion).toContainText('Not in the trash')
+    await expect(deletion).toContainText('In the trash')
+    await deletion.getByRole('button', { name: 'Use the other value' }).click()
+    await expect.poll(() => storedTrade(b), { timeout: 30_000 }).toMatchObject({ notes: expected.notes, isDeleted: true, conflicts: [] })
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})

@@ -1,6 +1,7 @@
 import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument, RxDocumentData } from 'rxdb'
 import type { Observable } from 'rxjs'
-import type { FieldConflict, Id, ManagedField, SyncedFields } from '../../domain'
+import type { FieldConflict, Id, ManagedField, SoftDeletable, SyncedFields } from '../../domain'
+import { UNDONE_DELETION, unionConflicts } from '../conflict-handler'
 import { type Clock, newId } from '../ids'
 import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
 
@@ -8,6 +9,13 @@ import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from 
 export type NewRecord<T> = Omit<T, ManagedField> & { readonly id?: Id }
 /** Fields a caller may change; `undefined` clears an optional field. */
 export type RecordChanges<T> = { -readonly [K in Exclude<keyof T, ManagedField>]?: T[K] | undefined }
+
+/** A form's save: the fields it writes, and the values they replace that the trader never saw. */
+export interface RecordEdit<T> {
+  readonly changes: RecordChanges<T>
+  /** Values written since the form opened (on another device) that the trader's own replace. */
+  readonly replaced: readonly Pick<FieldConflict, 'field' | 'lostValue'>[]
+}
 
 const MANAGED: readonly string[] = ['createdAt', 'updatedAt', 'serverRevision', 'conflicts', 'isDeleted', 'deletedAt']
 
@@ -199,6 +207,33 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       return modify(id, (current) => userFields(change(current)))
     },
 
+    /**
+     * Writes a form's save onto the record as it is now (read-modify-write, like `update`); nothing
+     * when it changes nothing. The values it replaces that the trader never saw join `conflicts`
+     * (sync.md, guarantee 2). A record moved to the trash meanwhile (on another device) comes back
+     * with the edit, as the sync merge decides when an edit meets a deletion: the deletion is listed
+     * in `conflicts` too, and `restored` says so, for the form to tell the trader.
+     */
+    async saveEdit(id: Id, edit: (current: T) => RecordEdit<T>): Promise<{ readonly record: T; readonly restored: boolean }> {
+      const inTrash = (record: T) => options.softDeletable && (record as unknown as SoftDeletable).isDeleted
+      const doc = await collection.findOne(id).exec()
+      if (!doc) throw new Error(`No ${collection.name} record with id ${id}`)
+      const stored = present(doc)
+      if (Object.keys(edit(stored).changes).length === 0 && !inTrash(stored)) return { record: stored, restored: false }
+      let restored = false
+      const record = await modify(id, (current) => {
+        const { changes, replaced } = edit(current)
+        restored = inTrash(current)
+        const lost = (restored ? [...replaced, UNDONE_DELETION] : replaced).map((value) => ({ ...value, detectedAt: now() }))
+        return {
+          ...userFields(changes),
+          ...(restored ? { isDeleted: false, deletedAt: undefined } : {}),
+          ...(lost.length > 0 ? { conflicts: unionConflicts(current.conflicts, lost) } : {}),
+        }
+      })
+      return { record, restored }
+    },
+
     async softDelete(id: Id): Promise<T> {
       requireSoftDelete(collection.name, options.softDeletable)
       return modify(id, () => ({ isDeleted: true, deletedAt: now() }))
@@ -206,14 +241,17 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
 
     /**
      * Settles one value kept in `conflicts` (sync.md, guarantee 2): the trader either takes it back
-     * (`use`: the top-level field gets the lost value) or dismisses it. Either way the entry leaves
-     * the list; the write syncs like any edit.
+     * (`use`: the top-level field gets the lost value; an undone deletion moves the record to the
+     * trash) or dismisses it. Either way the entry leaves the list; the write syncs like any edit.
      */
     async settleConflict(id: Id, conflict: Pick<FieldConflict, 'field' | 'lostValue'>, choice: 'use' | 'dismiss'): Promise<T> {
       return modify(id, (current) => {
         const remaining = (current.conflicts ?? []).filter((entry) => entry.field !== conflict.field || entry.lostValue !== conflict.lostValue)
         const changes: Record<string, unknown> = { conflicts: remaining.length > 0 ? remaining : undefined }
-        if (choice === 'use') {
+        if (choice === 'use' && options.softDeletable && conflict.field === UNDONE_DELETION.field) {
+          // The deletion an edit undid: taken back, the record goes to the trash after all.
+          Object.assign(changes, JSON.parse(conflict.lostValue) === true ? { isDeleted: true, deletedAt: now() } : { isDeleted: false, deletedAt: undefined })
+        } else if (choice === 'use') {
           if (!isSettableField(conflict.field)) throw new Error(`The conflict on ${conflict.field} can only be dismissed`)
           changes[conflict.field] = JSON.parse(conflict.lostValue) ?? undefined
         }

@@ -3,7 +3,7 @@ import type { Id, IsoInstant, Trade, TradeSide, TradeSource } from '../../domain
 import { fromStoredTrade, type StoredTrade, toStoredTrade } from '../collections/trades'
 import type { Clock } from '../ids'
 import { canonicalInstant, descendingTimeKey } from '../instants'
-import { createDocumentRepository, type NewRecord, type RecordChanges } from './document-repository'
+import { createDocumentRepository, type NewRecord, type RecordChanges, type RecordEdit } from './document-repository'
 import { createNewestFirstTrades } from './newest-first-trades'
 import type { ErrorListener, Unsubscribe } from './plain'
 
@@ -11,6 +11,7 @@ import type { ErrorListener, Unsubscribe } from './plain'
 type Defaulted = 'tagIds' | 'notes' | 'screenshots'
 export type TradeInput = Omit<NewRecord<Trade>, Defaulted> & Partial<Pick<Trade, Defaulted>>
 export type TradeChanges = RecordChanges<Trade>
+export type TradeEdit = RecordEdit<Trade>
 
 export type DeletedFilter = 'exclude' | 'include' | 'only'
 export type TradeSortField = 'openedAt' | 'updatedAt' | 'symbol'
@@ -154,6 +155,8 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
     upsert: (input: TradeInput & { readonly id: Id }) => base.upsert({ ...withDefaults(input), id: input.id }),
     patch: (id: Id, changes: TradeChanges) => base.patch(id, changes),
     update: (id: Id, change: (current: Trade) => TradeChanges) => base.update(id, change),
+    /** The edit form's save: only what it changed, a trade deleted meanwhile brought back (`restored`). */
+    saveEdit: (id: Id, edit: (current: Trade) => TradeEdit) => base.saveEdit(id, edit),
     /** Moves the trade to the trash; `restore` undoes it. */
     softDelete: base.softDelete,
     restore: base.restore,

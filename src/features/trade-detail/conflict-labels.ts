@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro'
  * at call time. A field without a name here (one a newer version added) shows as it is stored.
  */
 export function conflictFieldLabel(path: string): string {
-  const field = path.split(/[.[]/)[0] ?? path
+  const [field = path, inner] = path.split(/[.[]/)
   switch (field) {
     case 'symbol':
       return t`Symbol`
@@ -45,6 +45,11 @@ export function conflictFieldLabel(path: string): string {
       return t`Notes`
     case 'screenshots':
       return t`Screenshots`
+    case 'overrides':
+      return inner === 'margin' ? t`Margin` : inner === 'netPnl' ? t`Net P&L` : path
+    // An edit on one device undid a move to the trash on another.
+    case 'isDeleted':
+      return t`Deleted on another device`
     default:
       return path
   }

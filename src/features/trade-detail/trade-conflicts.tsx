@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { isSettableField, useAccounts, useJournalDatabase, useTags } from '../../db'
+import { isSettableField, UNDONE_DELETION, useAccounts, useJournalDatabase, useTags } from '../../db'
 import type { FieldConflict, Trade } from '../../domain'
 import { Button, Card, CardHeader, EMPTY_VALUE, formatDate, notify } from '../../ui'
 import { conflictFieldLabel } from './conflict-labels'
@@ -33,6 +33,7 @@ export function TradeConflicts({ trade }: { trade: Trade }) {
     if (typeof value === 'object') return JSON.stringify(value)
     return String(value)
   }
+  const trash = (deleted: boolean): string => (deleted ? t`In the trash` : t`Not in the trash`)
   const lost = (conflict: FieldConflict): unknown => {
     try {
       return JSON.parse(conflict.lostValue)
@@ -64,8 +65,11 @@ export function TradeConflicts({ trade }: { trade: Trade }) {
         {conflicts.map((conflict) => {
           const label = conflictFieldLabel(conflict.field)
           const field = conflict.field
-          const kept = isSettableField(field) ? show(field, (trade as unknown as Record<string, unknown>)[field]) : null
-          const other = show(field, lost(conflict))
+          // A deletion an edit undid: taking it back moves the trade to the trash after all.
+          const deletion = field === UNDONE_DELETION.field
+          const takeable = deletion || isSettableField(field)
+          const kept = deletion ? trash(trade.isDeleted) : isSettableField(field) ? show(field, (trade as unknown as Record<string, unknown>)[field]) : null
+          const other = deletion ? trash(lost(conflict) === true) : show(field, lost(conflict))
           return (
             <li key={`${conflict.field}\u0000${conflict.lostValue}`} className={styles.item} aria-label={label}>
               <p className={styles.field}>{label}</p>
@@ -80,7 +84,7 @@ export function TradeConflicts({ trade }: { trade: Trade }) {
                 <dd className={styles.value}>{other}</dd>
               </dl>
               <div className={styles.actions}>
-                {isSettableField(field) ? (
+                {takeable ? (
                   <Button size="sm" variant="secondary" disabled={busy} onClick={() => void settle(conflict, 'use')}>
                     {t`Use the other value`}
                   </Button>

@@ -6,7 +6,7 @@ import { notify, traderTimeZone } from '../../ui'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
 import { toLocalDateTimeInput } from './local-date-time'
-import { draftWithStoredCoins, newTradeFromDraft, overridesOnSave, tradeChangesFromDraft } from './trade-changes'
+import { draftWithStoredCoins, newTradeFromDraft, overridesOnSave, tradeEditFromForm, untouchedFormValue } from './trade-changes'
 import {
   emptyTradeFormValues,
   toPreviewDraft,
@@ -89,7 +89,10 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const confirmSaves = usePreference('notifications').value.tradeConfirmations
   // Intl is asked for the device zone once, not on every keystroke.
   const timeZone = traderTimeZone(profile.value)
-  const { trade, onSaved, afterSave } = options
+  const { onSaved, afterSave } = options
+  // The trade as the form opened on it: the caller's copy may be live (a sync updates it), and saving
+  // writes only what the trader changed since this one.
+  const [trade] = useState(options.trade)
   const [values, setValues] = useState(() => startingValues(options, timeZone))
   // The zone the times are written in; a new one (the profile loaded, Settings changed) moves them.
   const [valuesZone, setValuesZone] = useState(timeZone)
@@ -149,8 +152,14 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
       setSaving(false)
     }
     let saved: Trade
+    let restored = false
     try {
-      saved = trade ? await db.trades.update(trade.id, (current) => tradeChangesFromDraft(current, parsed.value, draft)) : await db.trades.insert(newTradeFromDraft(parsed.value))
+      if (trade) {
+        const save = { opened: trade, untouched: untouchedFormValue(trade, timeZone), saved: parsed.value }
+        const result = await db.trades.saveEdit(trade.id, (current) => tradeEditFromForm(save, current))
+        saved = result.record
+        restored = result.restored
+      } else saved = await db.trades.insert(newTradeFromDraft(parsed.value))
     } catch {
       // Nothing typed is lost: the values stay in the form for another try.
       notify.error(t`Error uploading trades`, { description: t`The trade was not saved. What you typed is still in the form: try again.` })
@@ -163,7 +172,9 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
     // saved trade (a journal behind the dialog) has painted, so they never delay it.
     afterNextPaint(() => {
       done()
-      if (confirmSaves) notify.success(trade ? t`Updated successfully` : t`Created successfully`)
+      // Told even with confirmations off: the trade had left the journal and is back.
+      if (restored) notify.info(t`This trade was deleted on another device; your edit restored it.`)
+      else if (confirmSaves) notify.success(trade ? t`Updated successfully` : t`Created successfully`)
       if (onSaved) onSaved(saved)
       else {
         setValues(valuesForNextTrade(effective, toLocalDateTimeInput(new Date(), timeZone)))

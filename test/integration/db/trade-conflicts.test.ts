@@ -69,6 +69,45 @@ describe('settling a field conflict', () => {
   })
 })
 
+describe('saving an edit form (saveEdit)', () => {
+  it('writes only the changes and lists the values they replace that the trader never saw', async () => {
+    const db = await openTestJournal({ clock: steppingClock() })
+    const id = await withConflicts(db, [setupConflict])
+    const result = await db.trades.saveEdit(id, (current) => ({
+      changes: { notes: 'typed in the form' },
+      replaced: [{ field: 'notes', lostValue: JSON.stringify(current.notes) }],
+    }))
+    expect(result.restored).toBe(false)
+    expect(result.record).toMatchObject({ notes: 'typed in the form', exitPrice: '61000', setupId: 'setup-a', isDeleted: false })
+    expect(result.record.conflicts).toEqual([setupConflict, { field: 'notes', lostValue: '"kept notes"', detectedAt: expect.any(String) }])
+    expect(await db.trades.get(id)).toEqual(result.record)
+  })
+
+  it('a trade moved to the trash meanwhile comes back with the edit, the deletion listed', async () => {
+    const db = await openTestJournal({ clock: steppingClock() })
+    const { id } = await db.trades.insert(trade)
+    await db.trades.softDelete(id)
+    const result = await db.trades.saveEdit(id, () => ({ changes: { notes: 'written after the delete' }, replaced: [] }))
+    expect(result.restored).toBe(true)
+    expect(result.record).toMatchObject({ isDeleted: false, notes: 'written after the delete' })
+    expect(result.record).not.toHaveProperty('deletedAt')
+    expect(result.record.conflicts).toEqual([{ field: 'isDeleted', lostValue: 'true', detectedAt: expect.any(String) }])
+
+    // Taking the deletion back moves it to the trash after all, the notes kept.
+    const settled = await db.trades.settleConflict(id, result.record.conflicts![0]!, 'use')
+    expect(settled).toMatchObject({ isDeleted: true, deletedAt: expect.any(String), notes: 'written after the delete' })
+    expect(settled.conflicts).toBeUndefined()
+  })
+
+  it('an edit that changes nothing writes nothing', async () => {
+    const db = await openTestJournal({ clock: steppingClock() })
+    const created = await db.trades.insert(trade)
+    const result = await db.trades.saveEdit(created.id, () => ({ changes: {}, replaced: [] }))
+    expect(result).toEqual({ record: created, restored: false })
+    expect(await db.trades.get(created.id)).toEqual(created)
+  })
+})
+
 describe('isSettableField', () => {
   it.each([
     ['setupId', true],

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseTradeDraft } from '../../../src/domain/trades'
 import { toLocalDateTimeInput } from '../../../src/features/trade-form/local-date-time'
-import { draftWithStoredCoins, newTradeFromDraft, tradeChangesFromDraft } from '../../../src/features/trade-form/trade-changes'
-import { emptyTradeFormValues, timesInZone, toTradeDraft, tradeToFormValues, valuesForNextTrade } from '../../../src/features/trade-form/trade-form-values'
+import type { Trade } from '../../../src/domain'
+import { draftWithStoredCoins, newTradeFromDraft, tradeEditFromForm, untouchedFormValue } from '../../../src/features/trade-form/trade-changes'
+import { emptyTradeFormValues, timesInZone, toTradeDraft, type TradeFormValues, tradeToFormValues, valuesForNextTrade } from '../../../src/features/trade-form/trade-form-values'
 import { buildTrade, without } from '../domain/builders'
 
 describe('toLocalDateTimeInput with exact', () => {
@@ -62,68 +63,114 @@ describe('tradeToFormValues', () => {
     })
   })
 
-  it('round-trips: saving an untouched trade changes nothing it stores', () => {
-    const draft = draftWithStoredCoins(toTradeDraft(tradeToFormValues(trade, 'Asia/Tokyo')), trade)
-    const parsed = parseTradeDraft(draft, { timeZone: 'Asia/Tokyo' })
-    expect(parsed.ok).toBe(true)
-    if (!parsed.ok) return
-    const changes = tradeChangesFromDraft(trade, parsed.value, draft)
-    for (const [key, value] of Object.entries(changes)) expect(value, key).toEqual(trade[key as keyof typeof trade])
-  })
-
   it('keeps an inverse funding typed again in the coin exactly: coins x the exit price', () => {
     const draft = draftWithStoredCoins(toTradeDraft({ ...tradeToFormValues(trade, 'UTC'), fundingFee: '0.01' }), trade)
     expect(draft.fundingFee).toBe('1.1')
   })
+})
 
-  it('closes an open trade when the exit is added', () => {
-    const open = without(buildTrade(), 'exitPrice', 'closedAt')
-    const values = { ...tradeToFormValues(open, 'UTC'), exitPrice: '120', closedAt: '2025-03-04T08:00' }
-    const parsed = parseTradeDraft(toTradeDraft(values), { timeZone: 'UTC' })
-    if (!parsed.ok) throw new Error('refused')
-    expect(tradeChangesFromDraft(open, parsed.value, toTradeDraft(values))).toMatchObject({ exitPrice: '120', closedAt: '2025-03-04T08:00:00.000Z' })
+/**
+ * The edit form saved with `typed` over the form's values for `opened`, onto `current` (the trade as
+ * stored when Save is pressed, perhaps changed by a sync since the form opened).
+ */
+function saveForm(opened: Trade, typed: Partial<TradeFormValues>, current: Trade = opened, options: { zone?: string; tagIds?: readonly string[] } = {}) {
+  const zone = options.zone ?? 'UTC'
+  const draft = draftWithStoredCoins({ ...toTradeDraft({ ...tradeToFormValues(opened, zone), ...typed }), tagIds: options.tagIds ?? opened.tagIds }, opened)
+  const parsed = parseTradeDraft(draft, { timeZone: zone })
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues))
+  return tradeEditFromForm({ opened, untouched: untouchedFormValue(opened, zone), saved: parsed.value }, current)
+}
+
+describe('tradeEditFromForm: saving an untouched form writes nothing', () => {
+  it.each<[string, Partial<Trade>, string]>([
+    ['a plain closed trade', {}, 'UTC'],
+    [
+      'an inverse trade: funding shown in the coin, overrides, fee coin, times with seconds and milliseconds',
+      {
+        symbol: 'BTCUSD_PERP',
+        baseAsset: 'BTC',
+        quoteAsset: 'USD',
+        marketType: 'inverse',
+        contractSize: '100',
+        tradingFee: '0.0001',
+        feeAsset: 'BTC',
+        fundingFee: '-0.5',
+        openedAt: '2025-03-03T09:00:12.345Z',
+        overrides: { margin: '25', netPnl: '0.001', realizedPnl: '0.002' },
+      },
+      'Asia/Tokyo',
+    ],
+    ['coins an imported symbol does not tell', { symbol: 'XYZPERP', baseAsset: 'XYZ', quoteAsset: 'USDT' }, 'UTC'],
+    ['tags, setup, account, venue and notes', { tagIds: ['t1', 't2'], setupId: 'setup-1', accountId: 'acc-1', exchange: 'bybit', notes: 'Line one\nline two' }, 'Europe/Madrid'],
+    ['a decimal stored with a trailing zero (the form reads it as 100.5)', { entryPrice: '100.50' }, 'UTC'],
+    [
+      'an open time in the hour a DST change repeats (the form reads it as the first one)',
+      { openedAt: '2026-11-01T06:30:00.000Z', closedAt: '2026-11-01T07:00:00.000Z' },
+      'America/New_York',
+    ],
+  ])('%s', (_name, fields, zone) => {
+    const trade = buildTrade(fields)
+    expect(saveForm(trade, {}, trade, { zone })).toEqual({ changes: {}, replaced: [] })
+    // Nor does it undo what another device changed meanwhile.
+    const synced = { ...trade, exitPrice: '999', tradingFee: '7', notes: 'from the other device', tagIds: [...trade.tagIds, 't9'] }
+    expect(saveForm(trade, {}, synced, { zone })).toEqual({ changes: {}, replaced: [] })
   })
 })
 
-describe('tradeChangesFromDraft', () => {
-  const trade = buildTrade({ tradingFee: '1', stopLoss: '90', tagIds: ['t1'], overrides: { margin: '30', realizedPnl: '19' } })
-  const values = { ...tradeToFormValues(trade, 'UTC'), tradingFee: '', stopLoss: '', margin: '' }
+describe('tradeEditFromForm: only what the trader changed, onto the trade as it is now', () => {
+  const opened = buildTrade({ exitPrice: '61000', tradingFee: '3', stopLoss: '90', notes: 'original', tagIds: ['t1'], overrides: { margin: '30' } })
+  const lost = (field: string, value: unknown) => ({ field, lostValue: JSON.stringify(value) })
 
-  it('clears blanked optional fields and the typed margin, keeps other overrides and the tags', () => {
-    const draft = toTradeDraft(values)
-    const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
-    if (!parsed.ok) throw new Error('refused')
-    const changes = tradeChangesFromDraft(trade, parsed.value, draft)
-    expect(changes).toMatchObject({ tradingFee: undefined, stopLoss: undefined, overrides: { realizedPnl: '19' }, tagIds: ['t1'] })
-    expect('tradingFee' in changes).toBe(true)
-    expect(changes).not.toHaveProperty('screenshots')
-    expect(changes).not.toHaveProperty('source')
+  it.each<[string, Partial<TradeFormValues>, Partial<Trade>, object, object[]]>([
+    ['notes typed, exit price and fee changed on another device: only the notes are written', { notes: 'mine' }, { exitPrice: '65000', tradingFee: '7' }, { notes: 'mine' }, []],
+    ['a field changed on both: the typed value, the replaced one listed', { exitPrice: '62000' }, { exitPrice: '65000' }, { exitPrice: '62000' }, [lost('exitPrice', '65000')]],
+    ['a field changed on both to the same value: nothing listed', { exitPrice: '65000' }, { exitPrice: '65000' }, { exitPrice: '65000' }, []],
+    ['a blanked field is cleared', { stopLoss: '' }, {}, { stopLoss: undefined }, []],
+    ['a field cleared on the other device and typed here: the empty value is listed', { stopLoss: '95' }, { stopLoss: undefined }, { stopLoss: '95' }, [lost('stopLoss', null)]],
+    ['notes written on both', { notes: 'mine' }, { notes: 'theirs' }, { notes: 'mine' }, [lost('notes', 'theirs')]],
+    [
+      "a typed margin joins the overrides as they are now (an exchange's P&L synced meanwhile stays)",
+      { margin: '40' },
+      { overrides: { margin: '30', realizedPnl: '19' } },
+      { overrides: { margin: '40', realizedPnl: '19' } },
+      [],
+    ],
+    ['the margin blanked: no overrides left', { margin: '' }, {}, { overrides: undefined }, []],
+    ['a net P&L typed on both', { netPnl: '18' }, { overrides: { margin: '30', netPnl: '17' } }, { overrides: { margin: '30', netPnl: '18' } }, [lost('overrides.netPnl', '17')]],
+    [
+      'a new symbol brings its coins; only the symbol is listed when it changed on both',
+      { symbol: 'ETHUSDT' },
+      { symbol: 'SOLUSDT', baseAsset: 'SOL' },
+      { symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT' },
+      [lost('symbol', 'SOLUSDT')],
+    ],
+  ])('%s', (_name, typed, underneath, changes, replaced) => {
+    const edit = saveForm(opened, typed, { ...opened, ...underneath })
+    expect(edit.changes).toEqual(changes)
+    expect(edit.replaced).toEqual(replaced)
   })
 
-  it('takes tags from the draft when the form carries them', () => {
-    const draft = { ...toTradeDraft(values), tagIds: ['t2'] }
-    const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
-    if (!parsed.ok) throw new Error('refused')
-    expect(tradeChangesFromDraft(trade, parsed.value, draft).tagIds).toEqual(['t2'])
+  it.each<[string, string[], string[], string[]]>([
+    ['a tag added here and one added there: both', ['t1', 't2'], ['t1', 't3'], ['t1', 't3', 't2']],
+    ['a tag removed here, one added there', [], ['t1', 't3'], ['t3']],
+    ['a tag removed there, one added here: the removal stays', ['t1', 't2'], [], ['t2']],
+  ])('tags merge as a set: %s', (_name, typed, underneath, expected) => {
+    expect(saveForm(opened, {}, { ...opened, tagIds: underneath }, { tagIds: typed }).changes).toEqual({ tagIds: expected })
   })
 
-  it.each<[string, string, object | undefined]>([
-    ['a typed net P&L is kept as an override', '18.5', { netPnl: '18.5' }],
-    ['a blanked one is removed', '', undefined],
-  ])('net P&L from the exchange: %s', (_name, typed, expected) => {
-    const stated = buildTrade({ overrides: { netPnl: '17' } })
-    const draft = toTradeDraft({ ...tradeToFormValues(stated, 'UTC'), netPnl: typed })
-    const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
-    if (!parsed.ok) throw new Error('refused')
-    expect(tradeChangesFromDraft(stated, parsed.value, draft).overrides).toEqual(expected)
+  it('closes an open trade when the exit is added', () => {
+    const open = without(buildTrade(), 'exitPrice', 'closedAt')
+    expect(saveForm(open, { exitPrice: '120', closedAt: '2025-03-04T08:00' }).changes).toEqual({ exitPrice: '120', closedAt: '2025-03-04T08:00:00.000Z' })
   })
 
-  it('drops the overrides object when none is left', () => {
-    const plain = buildTrade({ overrides: { margin: '30' } })
-    const draft = toTradeDraft({ ...tradeToFormValues(plain, 'UTC'), margin: '' })
-    const parsed = parseTradeDraft(draft, { timeZone: 'UTC' })
-    if (!parsed.ok) throw new Error('refused')
-    expect(tradeChangesFromDraft(plain, parsed.value, draft).overrides).toBeUndefined()
+  it("an inverse trade's exit price typed anew moves its funding with it (the form shows it in the coin)", () => {
+    const inverse = buildTrade({ symbol: 'BTCUSD_PERP', baseAsset: 'BTC', quoteAsset: 'USD', marketType: 'inverse', contractSize: '100', fundingFee: '-0.5', exitPrice: '100' })
+    expect(saveForm(inverse, { exitPrice: '125' }).changes).toEqual({ exitPrice: '125', fundingFee: '-0.625' })
+  })
+
+  it('a trade the form would refuse as stored is compared as stored: the corrected field is written', () => {
+    const refused = buildTrade({ leverage: 500 })
+    expect(saveForm(refused, { leverage: '20' }).changes).toEqual({ leverage: 20 })
   })
 })
 
