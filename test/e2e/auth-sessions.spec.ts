@@ -123,8 +123,9 @@ test('signing out can remove the journal from the device, warning about changes 
   await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
   await auth.signOut({ remove: true })
   await expect(auth.toasts('success').filter({ hasText: 'Your journal was removed from this device' })).toBeVisible()
-  // Nor what the screens kept of it to draw before the app runs (the journal's rows, the dashboard's numbers).
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => /^(journal-snapshot|journal-prepaint|dashboard-prepaint):/.test(key)))
+  // Nor what the screens kept of it (the journal's rows and the dashboard's numbers drawn before the app
+  // runs, the trade form's last symbol and venue).
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((key) => /^(journal-snapshot|journal-prepaint|dashboard-prepaint|trade-form-last)/.test(key)))
   expect(kept).toEqual([])
 
   // Nothing of it is left on the device: signed in again with the server out of reach, the journal is empty...
@@ -135,4 +136,29 @@ test('signing out can remove the journal from the device, warning about changes 
   // ...and once the server answers, it downloads again.
   await page.unroute('**/rest/v1/**')
   await expect(journal.row('BTCUSDT')).toHaveCount(1, { timeout: 30_000 })
+})
+
+test("the next trader on a shared browser starts the trade form blank, not from the last one's trade", async ({ page }) => {
+  const auth = new AuthPage(page)
+  const journal = new JournalPage(page)
+  const first = await createAccount(page.request, 'First Trader')
+  const second = await createAccount(page.request, 'Second Trader')
+  await auth.signIn(first.email, first.password)
+  await journal.open()
+  await journal.addTrade({ ...btcLong, Symbol: 'PEPEUSDT', Exchange: 'Secret Venue' })
+  // The first trader's next trade starts from their last symbol and venue.
+  await page.getByRole('button', { name: 'Add trade' }).first().click()
+  await expect(journal.dialog('New trade').getByLabel('Symbol', { exact: true })).toHaveValue('PEPEUSDT')
+  await journal.dialog('New trade').getByRole('button', { name: 'Cancel' }).click()
+  await auth.signOut({ remove: true })
+  await expect(auth.toasts('success').filter({ hasText: 'Your journal was removed from this device' })).toBeVisible()
+
+  await auth.signIn(second.email, second.password)
+  await journal.open()
+  await page.getByRole('button', { name: 'Add trade' }).first().click()
+  const dialog = journal.dialog('New trade')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Symbol', { exact: true })).toHaveValue('')
+  await expect(dialog.getByLabel('Exchange', { exact: true })).toHaveValue('')
+  expect(await page.evaluate(() => Object.values(localStorage).filter((value) => value.includes('Secret Venue')))).toEqual([])
 })

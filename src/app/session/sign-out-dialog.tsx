@@ -12,9 +12,9 @@ const REMOVAL_WAIT_MS = 5000
 
 /** Deletes the user's journal from this device (IndexedDB) after closing it. */
 async function removeLocalJournal(userId: string): Promise<boolean> {
-  const [{ removeJournalDatabase }, gate, pictures] = await Promise.all([import('../../db'), import('../database/user-database-gate'), import('./screen-pictures')])
+  const [{ removeJournalDatabase }, gate, traces] = await Promise.all([import('../../db'), import('../database/user-database-gate'), import('./journal-traces')])
   gate.forgetUserDatabase(userId)
-  pictures.forgetScreenPictures(userId)
+  traces.forgetJournalTraces(userId)
   const removal = removeJournalDatabase(userId).then(() => true)
   const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), REMOVAL_WAIT_MS))
   return Promise.race([removal, timeout])

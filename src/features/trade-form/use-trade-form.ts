@@ -47,15 +47,15 @@ export interface TradeFormOptions {
   readonly afterSave?: (trade: Trade) => Promise<void>
 }
 
-function freshValues(timeZone: string): TradeFormValues {
-  const last = readLastUsed()
+function freshValues(userId: string, timeZone: string): TradeFormValues {
+  const last = readLastUsed(userId)
   return { ...emptyTradeFormValues(), side: 'long', symbol: last.symbol, exchange: last.exchange, accountId: last.accountId, openedAt: toLocalDateTimeInput(new Date(), timeZone) }
 }
 
-function startingValues(options: TradeFormOptions, timeZone: string): TradeFormValues {
+function startingValues(options: TradeFormOptions, userId: string, timeZone: string): TradeFormValues {
   if (options.trade) return tradeToFormValues(options.trade, timeZone)
   if (options.initialValues) return { ...emptyTradeFormValues(), side: 'long', openedAt: toLocalDateTimeInput(new Date(), timeZone), ...options.initialValues }
-  return freshValues(timeZone)
+  return freshValues(userId, timeZone)
 }
 
 /** 'Saving...' shows only for a write slow enough to notice; a re-render of the whole form before a
@@ -93,7 +93,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   // The trade as the form opened on it: the caller's copy may be live (a sync updates it), and saving
   // writes only what the trader changed since this one.
   const [trade] = useState(options.trade)
-  const [values, setValues] = useState(() => startingValues(options, timeZone))
+  const [values, setValues] = useState(() => startingValues(options, db.userId, timeZone))
   // The zone the times are written in; a new one (the profile loaded, Settings changed) moves them.
   const [valuesZone, setValuesZone] = useState(timeZone)
   if (valuesZone !== timeZone) {
@@ -167,7 +167,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
       return undefined
     }
     if (afterSave) await afterSave(saved)
-    if (!trade) writeLastUsed({ exchange: effective.exchange, accountId: effective.accountId, symbol: effective.symbol })
+    if (!trade) writeLastUsed(db.userId, { exchange: effective.exchange, accountId: effective.accountId, symbol: effective.symbol })
     // The toast and what the caller does next (closing a dialog) wait until the frame that shows the
     // saved trade (a journal behind the dialog) has painted, so they never delay it.
     afterNextPaint(() => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { LAST_USED_STORAGE_KEY, readLastUsed, writeLastUsed } from '../../../src/features/trade-form/last-used'
+import { clearLastUsed, lastUsedStorageKey, readLastUsed, writeLastUsed } from '../../../src/features/trade-form/last-used'
 import { toLocalDateTimeInput } from '../../../src/features/trade-form/local-date-time'
 import { deviceTimeZone } from '../../../src/ui/format/time-zone'
 
-function storageWith(value: string | null) {
+function storageWith(value: string | null, key = lastUsedStorageKey('u1')) {
   const items = new Map<string, string>()
-  if (value !== null) items.set(LAST_USED_STORAGE_KEY, value)
+  if (value !== null) items.set(key, value)
   return {
+    items,
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, text: string) => void items.set(key, text),
+    removeItem: (key: string) => void items.delete(key),
   }
 }
 
@@ -23,7 +25,7 @@ describe('readLastUsed', () => {
     ['wrong types', '{"exchange":5,"accountId":null,"symbol":"ETHUSDT"}', { ...nothing, symbol: 'ETHUSDT' }],
     ['a valid value', '{"exchange":"Bybit","accountId":"a1","symbol":"BTCUSDT"}', { exchange: 'Bybit', accountId: 'a1', symbol: 'BTCUSDT' }],
   ])('reads %s', (_name, stored, expected) => {
-    expect(readLastUsed(storageWith(stored))).toEqual(expected)
+    expect(readLastUsed('u1', storageWith(stored))).toEqual(expected)
   })
 
   it('survives storage that throws', () => {
@@ -34,15 +36,38 @@ describe('readLastUsed', () => {
       setItem: () => {
         throw new Error('full')
       },
+      removeItem: () => {
+        throw new Error('blocked')
+      },
     }
-    expect(readLastUsed(blocked)).toEqual(nothing)
-    expect(() => writeLastUsed({ exchange: 'OKX', accountId: '', symbol: '' }, blocked)).not.toThrow()
+    expect(readLastUsed('u1', blocked)).toEqual(nothing)
+    expect(() => writeLastUsed('u1', { exchange: 'OKX', accountId: '', symbol: '' }, blocked)).not.toThrow()
+    expect(() => clearLastUsed('u1', blocked)).not.toThrow()
   })
 
   it('round-trips what it writes', () => {
     const storage = storageWith(null)
-    writeLastUsed({ exchange: 'OKX', accountId: 'a2', symbol: 'SOLUSDT' }, storage)
-    expect(readLastUsed(storage)).toEqual({ exchange: 'OKX', accountId: 'a2', symbol: 'SOLUSDT' })
+    writeLastUsed('u1', { exchange: 'OKX', accountId: 'a2', symbol: 'SOLUSDT' }, storage)
+    expect(readLastUsed('u1', storage)).toEqual({ exchange: 'OKX', accountId: 'a2', symbol: 'SOLUSDT' })
+  })
+
+  it("never hands one trader's choice to another on the same device", () => {
+    const storage = storageWith(null)
+    writeLastUsed('u1', { exchange: 'Secret Venue', accountId: 'a1', symbol: 'PEPEUSDT' }, storage)
+    expect(readLastUsed('u2', storage)).toEqual(nothing)
+  })
+
+  it('ignores the device-wide value older versions wrote, whose owner is unknown', () => {
+    const storage = storageWith('{"exchange":"Secret Venue","accountId":"","symbol":"PEPEUSDT"}', 'trade-form-last')
+    expect(readLastUsed('u2', storage)).toEqual(nothing)
+  })
+
+  it("forgets the user's choice and the device-wide one, keeping other traders'", () => {
+    const storage = storageWith('{"exchange":"Bybit","accountId":"","symbol":"ETHUSDT"}', 'trade-form-last')
+    writeLastUsed('u1', { exchange: 'Secret Venue', accountId: '', symbol: 'PEPEUSDT' }, storage)
+    writeLastUsed('u2', { exchange: 'OKX', accountId: '', symbol: 'SOLUSDT' }, storage)
+    clearLastUsed('u1', storage)
+    expect([...storage.items.keys()]).toEqual([lastUsedStorageKey('u2')])
   })
 })
 
