@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Button, EditIcon, Menu, PlusIcon } from '../../ui'
 import type { DashboardLayoutState } from './layout/use-dashboard-layout'
-import type { WidgetType } from './layout/widget-catalog'
+import type { WidgetType } from '../../domain/dashboard-layout/widget-catalog'
 import * as styles from './dashboard.css'
 
 interface DashboardToolbarProps {

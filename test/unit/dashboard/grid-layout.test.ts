@@ -11,7 +11,7 @@ import {
   removeWidget,
   resizeWidget,
   sameLayout,
-} from '../../../src/features/dashboard/layout/grid-layout'
+} from '../../../src/domain/dashboard-layout/grid-layout'
 
 const w = (id: string, x: number, y: number, width: number, height: number, widget = id): WidgetPlacement => ({ id, widget, x, y, w: width, h: height })
 const at = (layout: Layout, id: string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { collides } from '../../../src/features/dashboard/layout/grid-layout'
-import { BREAKPOINTS, COLUMNS, defaultLayout, layoutKeyOf, missingWidgets, packLayout, WIDGET_TYPES } from '../../../src/features/dashboard/layout/widget-catalog'
+import { collides } from '../../../src/domain/dashboard-layout/grid-layout'
+import { BREAKPOINTS, COLUMNS, defaultLayout, layoutKeyOf, missingWidgets, packLayout, WIDGET_TYPES } from '../../../src/domain/dashboard-layout/widget-catalog'
 
 describe('default layouts', () => {
   it.each(BREAKPOINTS)('%s: every widget once, inside the grid, no overlaps, key stats first', (breakpoint) => {

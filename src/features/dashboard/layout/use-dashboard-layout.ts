@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useState } from 'react'
 import { usePreference } from '../../../db'
 import { media, notify, useMediaQuery } from '../../../ui'
-import { type Layout, normaliseLayout, sameLayout } from './grid-layout'
-import { type Breakpoint, COLUMNS, defaultLayout, KNOWN_WIDGETS, layoutKeyOf } from './widget-catalog'
+import { type Layout, normaliseLayout, sameLayout } from '../../../domain/dashboard-layout/grid-layout'
+import { type Breakpoint, COLUMNS, defaultLayout, KNOWN_WIDGETS, layoutKeyOf } from '../../../domain/dashboard-layout/widget-catalog'
 
 export function useBreakpoint(): Breakpoint {
   const desktop = useMediaQuery(media.desktop)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react'
-import { type Layout, placeWidget, resizeWidget } from './grid-layout'
+import { type Layout, placeWidget, resizeWidget } from '../../../domain/dashboard-layout/grid-layout'
 
 export type PointerAction = 'move' | 'resize'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, ChevronUpIcon, IconButton, TrashIcon } from '../../../ui'
-import { type Direction, type Layout, moveWidget, removeWidget, resizeWidget, sameLayout } from './grid-layout'
+import { type Direction, type Layout, moveWidget, removeWidget, resizeWidget, sameLayout } from '../../../domain/dashboard-layout/grid-layout'
 import * as styles from '../dashboard.css'
 
 export type EditAction = `move-${Direction}` | 'narrower' | 'wider' | 'shorter' | 'taller' | 'remove'

@@ -15,7 +15,7 @@
  * test/unit/prepaint runs it against records made here.
  */
 import { media } from '../../../ui'
-import { EAGER_WIDGETS } from '../layout/widget-catalog'
+import { EAGER_WIDGETS } from '../layout/eager-widgets'
 import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../../prepaint/frame-markup'
 
 const VERSION = 1

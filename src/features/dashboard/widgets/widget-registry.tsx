@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, type ComponentType } from 'react'
-import type { WidgetType } from '../layout/widget-catalog'
+import type { WidgetType } from '../../../domain/dashboard-layout/widget-catalog'
 import { CalendarWidget } from './calendar-widget'
 import { EquityWidget } from './equity-widget'
 import { FeesWidget } from './fees-widget'

@@ -1,4 +1,4 @@
-import type { WidgetPlacement } from '../../../domain/preferences'
+import type { WidgetPlacement } from '../preferences/dashboard-layouts'
 import { collides, compact, type Layout } from './grid-layout'
 
 /** Screen sizes the dashboard keeps a layout for (the preference key is `dashboard:<breakpoint>`). */
@@ -42,9 +42,6 @@ export const WIDGET_SIZES: Readonly<Record<WidgetType, Readonly<Record<Breakpoin
   'long-short': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 2 }, desktop: { w: 12, h: 2 } },
   'fees-funding': { phone: { w: 1, h: 3 }, tablet: { w: 6, h: 2 }, desktop: { w: 12, h: 2 } },
 }
-
-/** Drawn in the dashboard's first frame wherever they sit; the other widgets mount when near the viewport. */
-export const EAGER_WIDGETS: ReadonlySet<string> = new Set<WidgetType>(['key-stats'])
 
 export const WIDGET_TYPES = Object.keys(WIDGET_SIZES) as WidgetType[]
 export const KNOWN_WIDGETS: ReadonlySet<string> = new Set(WIDGET_TYPES)

@@ -1,4 +1,4 @@
-import type { WidgetPlacement } from '../../../domain/preferences'
+import type { WidgetPlacement } from '../preferences/dashboard-layouts'
 
 /**
  * The dashboard grid as pure data: widgets placed on a grid of `cols` columns and unit rows. Every
