@@ -25,17 +25,24 @@ type Row = Record<string, unknown>
  * - an edit meets a move to the trash made on the other side: the edit wins and the row stays out of
  *   the trash, the deletion listed in `conflicts` (the trader sees it and can delete the row again);
  *   whichever side reached the server first, the row ends the same.
- * Without a base (a row both devices created offline), every differing field counts as changed on
- * both sides. `updatedAt` becomes the merge time when the device contributed anything.
+ * A collection may give the state a row starts from (a preference's defaults, whose documents store
+ * only the fields the trader set): a field a row does not hold then holds its starting value, in the
+ * base and on both sides, and a row both devices created offline (no base) merges against the
+ * starting state, so each device's own settings are kept. Without a base or a starting state, every
+ * differing field counts as changed on both sides. `updatedAt` becomes the merge time when the device
+ * contributed anything.
  */
-export function createFieldMergeConflictHandler<T extends SyncedFields>(clock: Clock): RxConflictHandler<T> {
+export function createFieldMergeConflictHandler<T extends SyncedFields>(clock: Clock, startingRow?: StartingRow): RxConflictHandler<T> {
   return {
     // RxDB's storage fields are not part of a row's content: attachments move through the outbox and
     // never reach the server, so an attachment-only write must not count as a change to push.
     isEqual: (a, b) => deepEqual(rowContent(a), rowContent(b)),
-    resolve: async (input) => mergeRows(input, clock().toISOString()),
+    resolve: async (input) => mergeRows(input, clock().toISOString(), startingRow),
   }
 }
+
+/** What a row of a collection holds before anyone writes to it, by id; undefined when unknown. */
+export type StartingRow = (id: string) => Readonly<Record<string, unknown>> | undefined
 
 /** A row without RxDB's bookkeeping; `_deleted` stays, a deletion being a change to push. */
 function rowContent<T>(doc: T): T {
@@ -50,12 +57,14 @@ interface MergeContext {
   keptLocal: boolean
 }
 
-export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<T>, now: string): WithDeleted<T> {
+export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<T>, now: string, startingRow?: StartingRow): WithDeleted<T> {
   const local = input.newDocumentState as unknown as Row
   const master = input.realMasterState as unknown as Row
-  const base = input.assumedMasterState as unknown as Row | undefined
+  const known = input.assumedMasterState as unknown as Row | undefined
+  const starting = startingRow?.(String(local.id)) as Row | undefined
+  const base = known ?? starting
   const context: MergeContext = { now, lost: [], keptLocal: false }
-  const merged = mergeObject(local, master, base, '', context)
+  const merged = mergeObject(local, master, base, starting, '', context)
   keepEditOverDeletion(merged, local, master, base, context)
 
   // An entry the base had and one side no longer has was settled there (taken back or dismissed by
@@ -70,20 +79,25 @@ export function mergeRows<T extends SyncedFields>(input: RxConflictHandlerInput<
   return merged as unknown as WithDeleted<T>
 }
 
-function mergeObject(local: Row, master: Row, base: Row | undefined, path: string, context: MergeContext): Row {
+function mergeObject(local: Row, master: Row, base: Row | undefined, starting: Row | undefined, path: string, context: MergeContext): Row {
   const merged: Row = { ...master }
   const fields = new Set([...Object.keys(local), ...Object.keys(master)])
   for (const field of fields) {
     if (path === '' && BOOKKEEPING.has(field)) continue
-    const mine = local[field]
-    const theirs = master[field]
+    // With a starting state, a field nobody set on a row still holds its starting value there.
+    const held = (row: Row) => (starting && !(field in row) ? starting[field] : row[field])
+    const mine = held(local)
+    const theirs = held(master)
+    const was = base ? held(base) : undefined
     if (same(mine, theirs)) continue
-    const was = base?.[field]
     const fieldPath = `${path}${field}`
 
     if (isPlainObject(mine) && isPlainObject(theirs) && (was === undefined || isPlainObject(was))) {
-      // Without a base doc there is no base inside either; with one, an absent object is empty.
-      merged[field] = mergeObject(mine, theirs, base ? ((was as Row | undefined) ?? {}) : undefined, `${fieldPath}.`, context)
+      // Without a base doc there is no base inside either; with one, an absent object is empty. A row
+      // without the object set nothing inside it, which then holds the starting state's inside.
+      const inside = (row: Row): Row => (isPlainObject(row[field]) ? row[field] : {})
+      const startingInside = starting ? inside(starting) : undefined
+      merged[field] = mergeObject(inside(local), inside(master), base ? inside(base) : undefined, startingInside, `${fieldPath}.`, context)
       continue
     }
     const before = was === undefined ? [] : was

@@ -31,14 +31,13 @@ export async function createDatabaseWithCollections<C>(options: CreateDatabaseOp
     eventReduce: true,
   })
   const creators: Record<string, RxCollectionCreator> = {}
-  const definitions: Record<string, Pick<CollectionDefinition<unknown>, 'migrationStrategies' | 'synced'> & { schema: object }> =
-    options.definitions
+  const definitions: Record<string, Pick<CollectionDefinition<unknown>, 'migrationStrategies' | 'synced' | 'startingRow'> & { schema: object }> = options.definitions
   for (const [name, definition] of Object.entries(definitions)) {
     creators[name] = {
       schema: definition.schema as RxCollectionCreator['schema'],
       migrationStrategies: definition.migrationStrategies,
       // Synced rows merge field by field instead of RxDB's default "server wins".
-      ...(definition.synced ? { conflictHandler: createFieldMergeConflictHandler<SyncedFields>(options.clock) } : {}),
+      ...(definition.synced ? { conflictHandler: createFieldMergeConflictHandler<SyncedFields>(options.clock, definition.startingRow) } : {}),
     }
   }
   try {

@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { createAccount } from './support/auth-page'
-import { Device, serviceGet } from './support/devices'
+import { buildTrade, Device, serviceGet } from './support/devices'
+import { DashboardModel } from './support/dashboard-page'
 import { getLocalPreference } from './support/local-journal'
+import { openScreen } from './support/screens'
 import { ThemeStudioPage } from './support/theme-studio-page'
 
 // Issue 5 item 6, the spec's preference behaviour through the local store: a default
@@ -52,9 +54,7 @@ test('calm mode, sound and animation speed: a default row when none exists, save
     await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
     await expect(card.getByRole('checkbox', { name: 'Sound' })).not.toBeChecked()
     // The controls move at the input, before the database has it: a reload sooner can abort the write.
-    await expect
-      .poll(() => getLocalPreference(a.page, 'customization'))
-      .toMatchObject({ calmModeEnabled: true, soundEnabled: false, animationSpeed: 'fast' })
+    await expect.poll(() => getLocalPreference(a.page, 'customization')).toMatchObject({ calmModeEnabled: true, soundEnabled: false, animationSpeed: 'fast' })
     await a.page.reload()
     card = a.page.getByRole('region', { name: 'Calm and motion' })
     await expect(card.getByRole('checkbox', { name: 'Calm mode' })).toBeChecked()
@@ -123,6 +123,78 @@ test('a custom theme made and chosen on one device is listed and applied on the 
     expect(await studioB.primaryVariable()).toBe('270 76% 60%')
     await studioB.open()
     await expect(studioB.custom().getByRole('button', { name: 'Apply Desk Blue' })).toBeEnabled()
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})
+
+async function openTradingSettings(device: Device) {
+  await openScreen(device.page, '/settings?section=trading', 'Settings')
+  const form = device.page.getByRole('region', { name: 'Trading defaults' })
+  await expect(form).toBeVisible()
+  return { form, field: (label: string) => form.getByLabel(label, { exact: true }) }
+}
+
+async function removeWidget(device: Device, name: string) {
+  const dashboard = new DashboardModel(device.page)
+  await dashboard.open()
+  await dashboard.button('Edit layout').click()
+  await dashboard.button(`Remove ${name}`).click()
+  await dashboard.button('Save layout').click()
+  await expect(device.page.getByText('Saved successfully')).toBeVisible()
+  await dashboard.button('Exit edit mode').click()
+}
+
+test('settings changed on two offline devices: each device keeps what it changed, on both devices', async ({ request }) => {
+  test.setTimeout(180_000)
+  const account = await createAccount(request, 'Two Desks')
+  const devices: Device[] = []
+  try {
+    const a = await Device.launch('a')
+    const b = await Device.launch('b')
+    devices.push(a, b)
+    await a.signIn(account.email, account.password)
+    await a.journalReady()
+    await a.insertTrade(buildTrade(1))
+    await a.expectSynced()
+    await b.signIn(account.email, account.password)
+    for (const device of [a, b]) {
+      await device.offline.installAndControl()
+      await device.offline.goOffline()
+    }
+
+    // A new account: neither device has stored a setting before, so the server has no copy to compare with.
+    const onA = await openTradingSettings(a)
+    await onA.field('Breakeven band').fill('5')
+    await onA.field('Default exchange').selectOption('Bybit')
+    await onA.field('Time zone').selectOption('Europe/Lisbon')
+    await onA.form.getByRole('button', { name: 'Save' }).click()
+    await expect(a.page.getByText('Saved successfully')).toBeVisible()
+    const onB = await openTradingSettings(b)
+    await onB.field('Initial capital').fill('15000')
+    await onB.form.getByRole('button', { name: 'Save' }).click()
+    await expect(b.page.getByText('Saved successfully')).toBeVisible()
+    await removeWidget(a, 'Fees and funding')
+    await removeWidget(b, 'Recent trades')
+
+    await a.offline.goOnline()
+    await a.expectSynced()
+    await b.offline.goOnline()
+    await b.expectSynced()
+
+    for (const device of [a, b]) {
+      const { field } = await openTradingSettings(device)
+      await expect(field('Initial capital'), device.name).toHaveValue('15000', { timeout: 30_000 })
+      await expect(field('Breakeven band'), device.name).toHaveValue('5')
+      await expect(field('Default exchange'), device.name).toHaveValue('Bybit')
+      await expect(field('Time zone'), device.name).toHaveValue('Europe/Lisbon')
+      await new DashboardModel(device.page).open()
+      const widgets = () => device.page.locator('[data-widget-id]').evaluateAll((items) => items.map((item) => item.getAttribute('data-widget-id')))
+      await expect.poll(widgets, { message: device.name, timeout: 30_000 }).toContain('key-stats')
+      await expect.poll(widgets, { message: device.name, timeout: 30_000 }).not.toContain('recent-trades')
+      expect(await widgets(), device.name).not.toContain('fees-funding')
+      expect(await widgets(), device.name).toHaveLength(9)
+    }
   } finally {
     for (const device of devices.reverse()) await device.close()
   }

@@ -1,4 +1,5 @@
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb'
+import type { StartingRow } from '../conflict-handler'
 
 /**
  * One collection: its current schema and the strategies that migrate documents written by every
@@ -9,4 +10,6 @@ export interface CollectionDefinition<T> {
   readonly migrationStrategies: MigrationStrategies
   /** Replicated to the server; false for device-only data. */
   readonly synced: boolean
+  /** What a synced row holds before anyone writes it: the sync merge's base for two rows created apart. */
+  readonly startingRow?: StartingRow
 }

@@ -1,27 +1,26 @@
-import type { RxCollection } from 'rxdb'
+import { deepEqual, type RxCollection } from 'rxdb'
 import { parsePreference, type PreferenceKey, type PreferenceValues } from '../../domain'
 import type { PreferenceDocument } from '../collections'
 import type { Clock } from '../ids'
 import { asError, type ErrorListener, type Unsubscribe } from './plain'
 
-export type PreferenceChanges<K extends PreferenceKey> =
-  | Partial<PreferenceValues[K]>
-  | ((current: PreferenceValues[K]) => Partial<PreferenceValues[K]>)
+export type PreferenceChanges<K extends PreferenceKey> = Partial<PreferenceValues[K]> | ((current: PreferenceValues[K]) => Partial<PreferenceValues[K]>)
 
 /**
- * Per-user preference documents by key. Reads never fail on bad data: a missing document or a
- * corrupted field reads as the defaults. Writes merge over the stored value, so fields written by a
- * newer app version on another device are kept.
+ * Per-user preference documents by key. Reads never fail on bad data: a missing document, a missing
+ * field or a corrupted one reads as the defaults. A document stores only the fields the trader set
+ * (older versions stored every field, which reads the same), so the sync merge of two devices that
+ * each set different fields offline keeps both (conflict-handler.ts). Writes merge over the stored
+ * value, so fields written by a newer app version on another device are kept.
  */
 export function createPreferenceRepository(collection: RxCollection<PreferenceDocument>, clock: Clock) {
-  const read = <K extends PreferenceKey>(key: K, doc: PreferenceDocument | null | undefined): PreferenceValues[K] =>
-    parsePreference(key, doc?.value)
+  const read = <K extends PreferenceKey>(key: K, doc: PreferenceDocument | null | undefined): PreferenceValues[K] => parsePreference(key, doc?.value)
 
   async function write<K extends PreferenceKey>(key: K, changes: PreferenceChanges<K>): Promise<PreferenceValues[K]> {
     const merge = (stored: PreferenceDocument['value'] | undefined): Record<string, unknown> => {
       const current = parsePreference(key, stored)
       const patch = typeof changes === 'function' ? changes(current) : changes
-      return { ...(stored ?? {}), ...current, ...patch }
+      return storedAfter(stored ?? {}, current, patch)
     }
     for (let attempt = 0; ; attempt++) {
       const now = clock().toISOString()
@@ -67,3 +66,20 @@ export function createPreferenceRepository(collection: RxCollection<PreferenceDo
 }
 
 export type PreferenceRepository = ReturnType<typeof createPreferenceRepository>
+
+/**
+ * The stored value after a change: the fields stored so far as they read (a corrupted one repaired),
+ * then each changed field. A field given the value it already reads as and not stored yet stays
+ * unset: a form that saves all its fields must not mark the untouched ones as the trader's choice,
+ * or the sync merge would weigh them against another device's real change.
+ */
+function storedAfter(stored: Readonly<Record<string, unknown>>, current: object, patch: object): Record<string, unknown> {
+  const reads = current as Readonly<Record<string, unknown>>
+  const next: Record<string, unknown> = {}
+  for (const field of Object.keys(stored)) next[field] = field in reads ? reads[field] : stored[field]
+  for (const [field, value] of Object.entries(patch)) {
+    if (value === undefined) continue
+    if (field in next || !deepEqual(value, reads[field])) next[field] = value
+  }
+  return next
+}

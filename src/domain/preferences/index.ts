@@ -17,6 +17,7 @@ import {
   xpLevelSchema,
 } from './progression'
 import { type TradingDefaults, TRADING_DEFAULTS, tradingDefaultsSchema } from './trading-defaults'
+import { BREAKPOINTS, defaultLayout, layoutKeyOf } from '../dashboard-layout/widget-catalog'
 // Kept beside the sample journal it is about (src/domain/sample-journal).
 import { type Onboarding, ONBOARDING_DEFAULTS, onboardingSchema } from '../sample-journal/onboarding-preference'
 
@@ -74,6 +75,17 @@ const schemas: { readonly [K in PreferenceKey]: v.GenericSchema<unknown, Prefere
   customThemes: customThemesSchema,
   importPresets: importPresetsSchema,
   onboarding: onboardingSchema,
+}
+
+/**
+ * What a preference holds before the trader sets anything: its defaults, with the default dashboard
+ * layout of each screen size where a missing layout stands for it. Two devices that each wrote the
+ * preference before either reached the server are merged against it: what one of them changed from
+ * here is theirs to keep.
+ */
+export function preferenceStartingValue(key: PreferenceKey): PreferenceValues[PreferenceKey] {
+  if (key !== 'dashboardLayouts') return PREFERENCE_DEFAULTS[key]
+  return { layouts: Object.fromEntries(BREAKPOINTS.map((breakpoint) => [layoutKeyOf(breakpoint), defaultLayout(breakpoint)])) }
 }
 
 export function isPreferenceKey(key: string): key is PreferenceKey {

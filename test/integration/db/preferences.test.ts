@@ -42,6 +42,30 @@ describe('preference repository', () => {
     expect(stored?.value).toMatchObject({ fullName: 'Ada', country: 'Portugal', timeZone: null, theme: 'system', fromNewerVersion: { a: 1 } })
   })
 
+  it('stores only the fields the trader set: a form saving every field leaves the untouched ones unset', async () => {
+    const db = await openTestJournal()
+    const stored = async () => (await db.rxDatabase.collections.preferences.findOne('tradingDefaults').exec())?.value
+    // Settings > Trading saves its four fields; only the band differs from what they read as.
+    const saved = await db.preferences.set('tradingDefaults', { breakevenBand: '5', defaultExchange: null, defaultAccountId: null, initialCapital: '0' })
+    expect(saved).toEqual({ ...PREFERENCE_DEFAULTS.tradingDefaults, breakevenBand: '5' })
+    expect(await stored()).toEqual({ breakevenBand: '5' })
+    // Once set, a field stays set, also when set back to its default.
+    await db.preferences.set('tradingDefaults', { breakevenBand: '0', initialCapital: '15000' })
+    expect(await stored()).toEqual({ breakevenBand: '0', initialCapital: '15000' })
+    expect(await db.preferences.ensure('customization')).toEqual(PREFERENCE_DEFAULTS.customization)
+    expect((await db.rxDatabase.collections.preferences.findOne('customization').exec())?.value).toEqual({})
+  })
+
+  it('reads a row an older version stored with every field, and keeps its fields on a write', async () => {
+    const db = await openTestJournal()
+    const at = new Date().toISOString()
+    const older = { ...PREFERENCE_DEFAULTS.tradingDefaults, defaultExchange: 'Bybit' }
+    await db.rxDatabase.collections.preferences.insert({ id: 'tradingDefaults', value: older, createdAt: at, updatedAt: at })
+    expect(await db.preferences.get('tradingDefaults')).toEqual(older)
+    await db.preferences.set('tradingDefaults', { initialCapital: '15000' })
+    expect((await db.rxDatabase.collections.preferences.findOne('tradingDefaults').exec())?.value).toEqual({ ...older, initialCapital: '15000' })
+  })
+
   it('drops only the broken items of a list', async () => {
     const db = await openTestJournal()
     const at = new Date().toISOString()

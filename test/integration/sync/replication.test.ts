@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Trade } from '../../../src/db'
 import type { SyncHandle } from '../../../sync'
+import { removeWidget } from '../../../src/domain/dashboard-layout/grid-layout'
+import { defaultLayout } from '../../../src/domain/dashboard-layout/widget-catalog'
 import { startTestBackend, type TestBackend } from '../backend/support/test-backend'
 import { controllableNetwork, createUser, type Device, openDevice, serverRows, settle, startDevice, tradeInput, userClient, waitFor } from './support/sync-kit'
 
@@ -69,6 +71,37 @@ describe('replication against the local backend', () => {
     expect(syncA.getStatus().lastSyncedAt).not.toBeNull()
   })
 
+  it('preferences set on two devices before either reached the server: each device keeps what it set', async () => {
+    const user = await createUser(backend)
+    const a = await device(user, 'a')
+    const b = await device(user, 'b')
+    const desktop = defaultLayout('desktop')
+    // As Settings > Trading saves: every field of the form, only some of them changed.
+    await a.preferences.set('tradingDefaults', { breakevenBand: '5', defaultExchange: 'Bybit', defaultAccountId: null, initialCapital: '0' })
+    await a.preferences.set('profile', { timeZone: 'Europe/Lisbon' })
+    await a.preferences.set('dashboardLayouts', { layouts: { 'dashboard:desktop': removeWidget(desktop, 'fees-funding') } })
+    await b.preferences.set('tradingDefaults', { breakevenBand: '0', defaultExchange: null, defaultAccountId: null, initialCapital: '15000' })
+    await b.preferences.set('dashboardLayouts', { layouts: { 'dashboard:desktop': removeWidget(desktop, 'recent-trades') } })
+
+    const syncA = await sync(a)
+    await settle(syncA)
+    const syncB = await sync(b)
+    await settle(syncB, syncA)
+
+    for (const [name, journal] of [['a', a] as const, ['b', b] as const]) {
+      expect(await journal.preferences.get('tradingDefaults'), name).toMatchObject({ breakevenBand: '5', defaultExchange: 'Bybit', initialCapital: '15000' })
+      expect((await journal.preferences.get('profile')).timeZone, name).toBe('Europe/Lisbon')
+      const widgets = (await journal.preferences.get('dashboardLayouts')).layouts['dashboard:desktop']?.map((item) => item.widget)
+      expect(widgets, name).toHaveLength(desktop.length - 2)
+      expect(widgets, name).not.toContain('fees-funding')
+      expect(widgets, name).not.toContain('recent-trades')
+    }
+    const docs = await Promise.all([a, b].map((journal) => journal.rxDatabase.collections.preferences.find().exec()))
+    expect(docs.flat().flatMap((doc) => doc.toJSON().conflicts ?? [])).toEqual([])
+    const [rowA, rowB] = docs.map((list) => list.map((doc) => ({ id: doc.id, value: doc.toJSON().value })).sort((x, y) => x.id.localeCompare(y.id)))
+    expect(rowB).toEqual(rowA)
+  })
+
   it('pulls a spec column changed on the server by another client (camelCase on the device)', async () => {
     const user = await createUser(backend)
     const a = await device(user, 'a')
@@ -76,10 +109,7 @@ describe('replication against the local backend', () => {
     const syncA = await sync(a)
     await settle(syncA)
     // The spec's "Update calm_mode_enabled, sound_enabled or animation_speed, filter by user_id".
-    const { error } = await userClient(backend, user)
-      .from('user_customization_preferences')
-      .update({ sound_enabled: false, animation_speed: 'fast' })
-      .eq('user_id', user.id)
+    const { error } = await userClient(backend, user).from('user_customization_preferences').update({ sound_enabled: false, animation_speed: 'fast' }).eq('user_id', user.id)
     expect(error).toBeNull()
     await settle(syncA)
     expect(await a.preferences.get('customization')).toMatchObject({ soundEnabled: false, animationSpeed: 'fast' })
