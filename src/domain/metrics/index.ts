@@ -14,7 +14,7 @@
 export { computeMetrics } from './compute-metrics'
 export type { MetricColumns } from './columns'
 export { createMetricsCache, type MetricsCache, type MetricsCacheStats } from './metrics-cache'
-export { DEFAULT_R_BUCKET_EDGES, type CurrencyConversion, type MetricsOptions, type PnlView } from './options'
+export { DEFAULT_R_BUCKET_EDGES, journalMetricsOptions, type CurrencyConversion, type MetricsOptions, type MetricsSettings, type PnlView } from './options'
 export type * from './types'
 export { INFINITE, type NoValueReason, type Value, valueOrNull } from './value'
 export { createZoneCalendar, dayNumberToDate, type ZoneCalendar } from './zone-calendar'

@@ -47,4 +47,33 @@ export interface MetricsOptions {
   readonly rBucketEdges?: readonly number[]
 }
 
+/** What the engine reads from the trader's trading settings. */
+export interface MetricsSettings {
+  readonly breakevenBand: DecimalString
+  readonly pnlView: PnlView
+  readonly initialCapital: DecimalString
+}
+
+/**
+ * The engine's options for the trader's journal: the settings' initial capital (when set) for the
+ * whole journal; with one account in view (`accountId`), that account's own capital instead.
+ */
+export function journalMetricsOptions(input: {
+  readonly timeZone: string
+  readonly now: number
+  readonly settings: MetricsSettings
+  readonly accounts: NonNullable<MetricsOptions['accounts']>
+  readonly accountId?: string
+}): MetricsOptions {
+  const { settings } = input
+  return {
+    timeZone: input.timeZone,
+    now: input.now,
+    breakevenBand: settings.breakevenBand,
+    view: settings.pnlView,
+    ...(Number(settings.initialCapital) > 0 && !input.accountId ? { initialCapital: settings.initialCapital } : {}),
+    accounts: input.accounts,
+  }
+}
+
 export const DEFAULT_R_BUCKET_EDGES: readonly number[] = [-2, -1, 0, 1, 2, 3]

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { type Account, type Tag, useAccounts, usePreference, useTags, useTrades } from '../../db'
 import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
-import { createMetricsCache, type CurrencyReport, type Metrics } from '../../domain/metrics'
+import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
 import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
@@ -48,17 +48,9 @@ export function useAnalyticsData(): AnalyticsData {
 
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
   const metrics = useMemo(
-    () =>
-      cache.compute(trades.data, {
-        timeZone,
-        now,
-        breakevenBand: defaults.breakevenBand,
-        view: defaults.pnlView,
-        // The settings' initial capital when set; otherwise the accounts' own capital.
-        ...(Number(defaults.initialCapital) > 0 && !accountId ? { initialCapital: defaults.initialCapital } : {}),
-        accounts: inView,
-      }),
-    [cache, trades.data, timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital, accountId, inView],
+    // The settings' initial capital when set; otherwise the accounts' own capital.
+    () => cache.compute(trades.data, journalMetricsOptions({ timeZone, now, settings: defaults, accounts: inView, accountId })),
+    [cache, trades.data, timeZone, now, defaults, accountId, inView],
   )
   const allFacts = useMemo(
     () => tradeFactsOf(trades.data, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,

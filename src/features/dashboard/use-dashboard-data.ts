@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { type Account, type Tag, type Trade, useAccounts, useJournalDatabase, usePreference, useTags, useTrades } from '../../db'
-import { createMetricsCache, type CurrencyReport, type Metrics, type MetricsCache, type MetricsOptions } from '../../domain/metrics'
+import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics, type MetricsCache } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
 import { useNow } from '../journal/use-now'
 import { traderTimeZone } from '../../ui'
@@ -72,16 +72,9 @@ export function useDashboardData(): DashboardData {
   const inRange = useMemo(() => tradesInDateRange(trades.data, from === undefined && before === undefined ? undefined : { from, before }), [trades.data, from, before])
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
   const options = useMemo(
-    (): MetricsOptions => ({
-      timeZone,
-      now,
-      breakevenBand: defaults.breakevenBand,
-      view: defaults.pnlView,
-      // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
-      ...(Number(defaults.initialCapital) > 0 && !accountId ? { initialCapital: defaults.initialCapital } : {}),
-      accounts: inView,
-    }),
-    [timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital, accountId, inView],
+    // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
+    () => journalMetricsOptions({ timeZone, now, settings: defaults, accounts: inView, accountId }),
+    [timeZone, now, defaults, accountId, inView],
   )
   // A period starts where the journal stood when it began: its balance and equity curve count the P&L
   // of every trade closed before it (this month's balance is not the initial capital plus this month).

@@ -3,6 +3,7 @@ import { useConnectivity } from '../../app/connectivity'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePreference, useTrades } from '../../db'
 import { COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, monthStartOf, type PublishedStats } from '../../domain/community'
+import { journalMetricsOptions } from '../../domain/metrics'
 import { traderTimeZone } from '../../ui'
 import { useCacheRepository } from '../market/use-market-cache'
 import type { AccessToken, CommunityProblem, CommunityResult } from './community-api'
@@ -135,16 +136,9 @@ export function useOwnPublishedStats(): OwnPublishedStats {
   const loading = trades.isLoading || accounts.isLoading || profileState.isLoading || defaultsState.isLoading
   const stats = useMemo(() => {
     if (loading) return null
-    const options = {
-      timeZone,
-      now,
-      breakevenBand: defaults.breakevenBand,
-      view: defaults.pnlView,
-      ...(Number(defaults.initialCapital) > 0 ? { initialCapital: defaults.initialCapital } : {}),
-      accounts: accounts.data,
-    }
+    const options = journalMetricsOptions({ timeZone, now, settings: defaults, accounts: accounts.data })
     return Object.fromEntries(COMMUNITY_PERIODS.map((period) => [period, computePublishedStats(trades.data, period, options)])) as Record<CommunityPeriod, PublishedStats>
-  }, [loading, trades.data, accounts.data, timeZone, now, defaults.breakevenBand, defaults.pnlView, defaults.initialCapital])
+  }, [loading, trades.data, accounts.data, timeZone, now, defaults])
   const monthStart = useMemo(() => monthStartOf(now, timeZone), [now, timeZone])
   return { loading, stats, monthStart }
 }

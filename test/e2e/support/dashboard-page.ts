@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import type { Account } from '../../../src/domain/account'
-import { computeMetrics } from '../../../src/domain/metrics'
+import { computeMetrics, journalMetricsOptions } from '../../../src/domain/metrics'
 import { type DateFilterPreset, dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange } from '../../../src/features/dashboard/filters/date-filter'
 import { keyStats, type KeyStatId } from '../../../src/features/dashboard/widgets/view-models'
 import { formatMoney, formatNumber, formatPercent } from '../../../src/ui/format'
@@ -63,15 +63,8 @@ export class DashboardModel {
     const mine = options.accountId ? journal.trades.filter((trade) => trade.accountId === options.accountId) : journal.trades
     const range = dateFilterRange({ preset: options.preset ?? 'all' }, now, journal.timeZone)
     const trades = tradesInDateRange(mine, range)
-    const capital = journal.defaults.initialCapital
-    const metricsOptions = {
-      timeZone: journal.timeZone,
-      now,
-      breakevenBand: journal.defaults.breakevenBand,
-      view: journal.defaults.pnlView,
-      ...(Number(capital) > 0 && !options.accountId ? { initialCapital: capital } : {}),
-      accounts: options.accountId ? journal.accounts.filter((account) => account.id === options.accountId) : journal.accounts,
-    }
+    const accounts = options.accountId ? journal.accounts.filter((account) => account.id === options.accountId) : journal.accounts
+    const metricsOptions = journalMetricsOptions({ timeZone: journal.timeZone, now, settings: journal.defaults, accounts, accountId: options.accountId })
     const earlier = range?.from === undefined ? [] : tradesClosedBefore(mine, range.from)
     const openingPnl = earlier.length > 0 ? openingPnlOf(computeMetrics(earlier, metricsOptions)) : undefined
     const metrics = computeMetrics(trades, { ...metricsOptions, ...(openingPnl ? { openingPnl } : {}) })

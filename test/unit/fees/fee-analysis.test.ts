@@ -4,8 +4,7 @@ import { tradeFactsOf } from '../../../src/domain/insights'
 import { computeMetrics } from '../../../src/domain/metrics'
 import type { Trade } from '../../../src/domain/trade'
 import { deriveTradeFigures } from '../../../src/domain/trades'
-import { buildTrade } from '../domain/builders'
-import { NOW, pnlTrade, sampleTrades } from '../metrics/support'
+import { inverseTrade, NOW, pnlTrade, sampleTrades } from '../metrics/support'
 
 const facts = (trades: readonly Trade[]) => tradeFactsOf(trades, { timeZone: 'UTC' }).closed
 const t = (day: number) => [new Date(Date.UTC(2025, 0, day, 9)).toISOString(), new Date(Date.UTC(2025, 0, day, 10)).toISOString()] as const
@@ -56,19 +55,7 @@ describe('fee analysis on a hand-computed journal', () => {
   it("an inverse contract's percentages are its ROI in the coin, as the journal shows it: margin valued at the exit price, like the P&L", () => {
     // 100 contracts of 100 USD long from 50,000 to 60,000 at 5x: margin 0.04 BTC, gross +1/30 BTC,
     // fee 0.0001 BTC; in USD at the exit: margin 2,400, gross 2,000, fee 6.
-    const inverse = buildTrade({
-      symbol: 'BTCUSD_PERP',
-      baseAsset: 'BTC',
-      quoteAsset: 'USD',
-      marketType: 'inverse',
-      entryPrice: '50000',
-      exitPrice: '60000',
-      quantity: '100',
-      contractSize: '100',
-      leverage: 5,
-      tradingFee: '0.0001',
-      feeAsset: 'BTC',
-    })
+    const inverse = inverseTrade({ tradingFee: '0.0001', feeAsset: 'BTC' })
     const [row] = analyseFees(facts([inverse])).trades
     expect(row?.margin).toBeCloseTo(2400, 9)
     expect(row?.grossPnlPercent.kind === 'value' && row.grossPnlPercent.value).toBeCloseTo(1 / 30 / 0.04, 12)

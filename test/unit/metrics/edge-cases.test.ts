@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { computeMetrics, type MetricsOptions } from '../../../src/domain/metrics'
+import { computeMetrics, journalMetricsOptions, type MetricsOptions } from '../../../src/domain/metrics'
 import type { Trade } from '../../../src/domain/trade'
-import { buildTrade } from '../domain/builders'
-import { expectAllFinite, NOW, nextId, num, openTrade, pnlTrade } from './support'
+import { expectAllFinite, inverseTrade, NOW, num, openTrade, pnlTrade } from './support'
 
 const UTC: MetricsOptions = { timeZone: 'UTC', now: NOW }
 const day = (d: number, hour = 10) => `2025-03-${String(d).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`
@@ -91,6 +90,18 @@ describe('ratios at their limits', () => {
     const report = computeMetrics([pnlTrade(-60, day(3), day(3, 11)), pnlTrade(10, day(4), day(4, 11), { quantity: '1' })], { ...UTC, initialCapital: '50' }).primary
     expect(report.sharpeRatio).toEqual({ kind: 'none', reason: 'equityNotPositive' })
     expect(num(report.maxDrawdown.percent)).toBeCloseTo(60 / 50, 12)
+  })
+})
+
+describe('journalMetricsOptions: whose capital counts', () => {
+  const accounts = [{ id: 'a', baseCurrency: 'USDT', initialCapital: '500' }]
+  it.each<[string, string, string | undefined, MetricsOptions['initialCapital']]>([
+    ['the settings\' capital, for the whole journal', '1000', undefined, '1000'],
+    ['one account in view: its own capital, not the settings\'', '1000', 'a', undefined],
+    ['no capital in the settings: the accounts\' own', '0', undefined, undefined],
+  ])('%s', (_name, initialCapital, accountId, expected) => {
+    const options = journalMetricsOptions({ timeZone: 'UTC', now: NOW, settings: { breakevenBand: '1', pnlView: 'gross', initialCapital }, accounts, accountId })
+    expect(options).toEqual({ timeZone: 'UTC', now: NOW, breakevenBand: '1', view: 'gross', accounts, ...(expected ? { initialCapital: expected } : {}) })
   })
 })
 
@@ -214,24 +225,9 @@ describe('fees, funding and the gross view', () => {
 })
 
 describe('inverse (coin-margined) contracts', () => {
-  // 100 contracts of 100 USD (10,000 USD) long from 50,000 to 60,000: +1/30 BTC = 2,000 USD at the exit.
-  const inverse = (fields: Partial<Trade> = {}): Trade =>
-    buildTrade({
-      id: nextId(),
-      symbol: 'BTCUSD_PERP',
-      baseAsset: 'BTC',
-      quoteAsset: 'USD',
-      marketType: 'inverse',
-      entryPrice: '50000',
-      exitPrice: '60000',
-      quantity: '100',
-      contractSize: '100',
-      leverage: 5,
-      ...fields,
-    })
-
+  // inverseTrade: +1/30 BTC = 2,000 USD at the exit.
   it('counts P&L, fees (coin) and funding (quote) in the quote coin at the exit price', () => {
-    const metrics = computeMetrics([inverse({ tradingFee: '0.0001', feeAsset: 'BTC', fundingFee: '-3', stopLoss: '40000' })], UTC)
+    const metrics = computeMetrics([inverseTrade({ tradingFee: '0.0001', feeAsset: 'BTC', fundingFee: '-3', stopLoss: '40000' })], UTC)
     const report = metrics.primary
     expect(report.currency).toBe('USD')
     expect(report.totals).toMatchObject({ grossPnl: '2000', fees: '6', fundingPaid: '3', netPnl: '1991' })
@@ -244,7 +240,7 @@ describe('inverse (coin-margined) contracts', () => {
   })
 
   it('a short loses in coin when the price rises', () => {
-    const report = computeMetrics([inverse({ side: 'short' })], UTC).primary
+    const report = computeMetrics([inverseTrade({ side: 'short' })], UTC).primary
     expect(report.totals.netPnl).toBe('-2000')
     expect(report.losses).toBe(1)
   })

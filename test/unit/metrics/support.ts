@@ -31,6 +31,23 @@ export function pnlTrade(pnl: number, openedAt: string, closedAt: string, fields
   })
 }
 
+/** 100 contracts of 100 USD (10,000 USD) long from 50,000 to 60,000 at 5x: +1/30 BTC, margin 0.04 BTC. */
+export function inverseTrade(fields: Partial<Trade> = {}): Trade {
+  return buildTrade({
+    id: nextId(),
+    symbol: 'BTCUSD_PERP',
+    baseAsset: 'BTC',
+    quoteAsset: 'USD',
+    marketType: 'inverse',
+    entryPrice: '50000',
+    exitPrice: '60000',
+    quantity: '100',
+    contractSize: '100',
+    leverage: 5,
+    ...fields,
+  })
+}
+
 export function openTrade(fields: Partial<Trade> = {}): Trade {
   return without(buildTrade({ id: nextId(), entryPrice: '100', quantity: '1', leverage: 10, openedAt: '2025-05-31T10:00:00.000Z', ...fields }), 'exitPrice', 'closedAt')
 }
