@@ -19,3 +19,13 @@ test('on a phone the bottom bar and the More drawer reach every screen', async (
 
   expect(await fitsPhoneScreen(page)).toBe(true)
 })
+
+test('on a phone the command palette opens from its search button, without the keyboard shortcut hint', async ({ page }) => {
+  const app = new AppPage(page)
+  await app.signInLocally()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(app.paletteInput()).toBeVisible()
+  await expect(app.palette().getByRole('option').first()).toHaveText('Pages')
+  // A touch screen has neither ⌘K nor Ctrl+K.
+  await expect(page.getByText('Press ⌘K or Ctrl+K to toggle')).toBeHidden()
+})

@@ -82,4 +82,6 @@ export const footer = style({
   borderTop: `1px solid ${hsl('border')}`,
   fontSize: vars.fontSize.xs,
   color: hsl('mutedForeground'),
+  // The shortcut hint is for a keyboard: a touch-only phone has neither ⌘K nor Ctrl+K.
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
 })

@@ -15,7 +15,7 @@ export function OutcomeWidget({ data, fmt }: WidgetProps) {
     <>
       <OutcomeSplitBar
         title={t`Wins, losses and breakevens`}
-        description={t`Closed trades by outcome: breakeven when |P&L| is within your breakeven band.`}
+        description={t`Closed trades of every currency by outcome: breakeven when |P&L| is within your breakeven band.`}
         segments={[
           { key: 'win', label: t`Wins`, count: counts.wins, tone: 'gain' },
           { key: 'loss', label: t`Losses`, count: counts.losses, tone: 'loss' },

@@ -29,7 +29,7 @@ export function StreaksWidget({ data, fmt }: WidgetProps) {
           { label: t`Longest losing streak`, value: fmt.count(streaks.longestLoss) },
         ]}
       />
-      <p className={styles.empty}>{t`Runs of consecutive wins or losses by close time; breakeven trades neither break nor extend them.`}</p>
+      <p className={styles.empty}>{t`Runs of consecutive wins or losses by close time, across every currency; breakeven trades neither break nor extend them.`}</p>
     </>
   )
 }
