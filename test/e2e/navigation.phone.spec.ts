@@ -16,6 +16,15 @@ test('on a phone the bottom bar and the More drawer reach every screen', async (
   await drawer.getByRole('link', { name: 'Fee Analysis' }).click()
   await expect(page).toHaveURL(/\/fee-analysis$/)
   await expect(drawer).toBeHidden()
+  // The focus goes to the chosen screen, not back to More.
+  await expect(page.getByRole('main')).toBeFocused()
+
+  // Scrolled to its end, the sheet still shows its Close button.
+  await bar.getByRole('button', { name: 'More' }).click()
+  await drawer.evaluate((element) => element.scrollTo(0, element.scrollHeight))
+  await expect(drawer.getByRole('button', { name: 'Close' })).toBeInViewport()
+  await drawer.getByRole('button', { name: 'Close' }).click()
+  await expect(drawer).toBeHidden()
 
   expect(await fitsPhoneScreen(page)).toBe(true)
 })

@@ -19,7 +19,19 @@ export const sheet = style({
   selectors: { '&::backdrop': { background: hsl('foreground', 0.4) } },
 })
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' })
+// Stays in view while the sheet scrolls, so its Close button is always within reach.
+export const header = style({
+  position: 'sticky',
+  top: `calc(-1 * ${vars.space.lg})`,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  margin: `calc(-1 * ${vars.space.lg}) calc(-1 * ${vars.space.lg}) 0`,
+  padding: vars.space.lg,
+  paddingBottom: vars.space.sm,
+  background: hsl('card'),
+})
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 })
 
 export const close = style({

@@ -14,6 +14,11 @@ export function MoreDrawer({ triggerClassName }: { triggerClassName: string }) {
   const { t, i18n } = useLingui()
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
+  // Closing hands the focus back to More; after choosing a screen it belongs to that screen instead.
+  const open = () => {
+    close()
+    document.getElementById('main-content')?.focus({ preventScroll: true })
+  }
   return (
     <>
       <button type="button" className={triggerClassName} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
@@ -42,7 +47,7 @@ export function MoreDrawer({ triggerClassName }: { triggerClassName: string }) {
               <ul className={styles.grid}>
                 {section.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className={styles.item} onClick={close}>
+                    <Link to={item.to} className={styles.item} onClick={open}>
                       <NavGlyph icon={item.icon} className={styles.itemIcon} />
                       <span>{i18n._(item.label)}</span>
                     </Link>
