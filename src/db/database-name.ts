@@ -1,4 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '../domain/common'
 
 /**
  * The local database of one user: `tj_` and the user's UUID without dashes. RxDB names must match
@@ -6,6 +6,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  * two different users can never map to one name.
  */
 export function databaseNameForUser(userId: string): string {
-  if (!UUID.test(userId)) throw new Error(`Not a user id (UUID expected): ${JSON.stringify(userId)}`)
+  if (!isUuid(userId)) throw new Error(`Not a user id (UUID expected): ${JSON.stringify(userId)}`)
   return `tj_${userId.toLowerCase().replaceAll('-', '')}`
 }

@@ -6,6 +6,13 @@
 /** A client-generated UUID (v4), so a row created offline never collides on the server. */
 export type Id = string
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Record and user ids are UUIDs: the server's id columns are of type uuid, and so are its user ids. */
+export function isUuid(text: string): boolean {
+  return UUID.test(text)
+}
+
 /** An instant in UTC as produced by `Date.prototype.toISOString()`: `2025-03-01T14:05:09.000Z`. */
 export type IsoInstant = string
 

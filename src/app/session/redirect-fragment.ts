@@ -1,3 +1,5 @@
+import { isUuid } from '../../domain/common'
+
 /**
  * Auth links and the Google sign-in come back to the app with the result in the URL fragment
  * (supabase-protocol.md, implicit flow): `#access_token=...&refresh_token=...&expires_at=...&type=`
@@ -16,8 +18,6 @@ export type AuthRedirect =
     }
   | { readonly kind: 'error'; readonly code: string | null; readonly description: string }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export function readAuthRedirect(hash: string, nowMs: number): AuthRedirect | null {
   if (!hash || hash.length < 2) return null
   let params: URLSearchParams
@@ -34,7 +34,7 @@ export function readAuthRedirect(hash: string, nowMs: number): AuthRedirect | nu
   const refreshToken = params.get('refresh_token')
   if (!accessToken || !refreshToken) return null
   const claims = decodeJwtPayload(accessToken)
-  if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return null
+  if (!claims || typeof claims.sub !== 'string' || !isUuid(claims.sub)) return null
   const nowSeconds = Math.floor(nowMs / 1000)
   const expiresAt =
     numberOf(params.get('expires_at')) ?? (numberOf(params.get('expires_in')) ?? NaN) + nowSeconds

@@ -10,6 +10,7 @@ import { decimalProblem, storedTradeIssues, type TradeDraftErrorCode } from '../
 import { sniffImageType } from '../files/image-check'
 import { base64ToBytes } from './base64'
 import { BACKUP_COLLECTIONS, type BackupAttachment, type BackupCollectionName, type BackupDocument, type JournalBackup } from './backup-format'
+import { isUuid } from '../common'
 
 /**
  * The rules a backup's records must keep beyond their storage shape (which the database layer
@@ -33,7 +34,6 @@ export interface RecordViolation {
 
 type FieldRule = (value: unknown) => RecordRule | undefined
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 /** Every rule lets an absent value through: which fields are required is the storage schema's call. */
@@ -43,7 +43,7 @@ const oneOf =
     value === undefined || (typeof value === 'string' && values.includes(value)) ? undefined : 'UNKNOWN_VALUE'
 
 /** Primary keys and references are UUIDs: the server's columns are of type uuid. */
-const anId: FieldRule = (value) => (value === undefined || (typeof value === 'string' && UUID.test(value)) ? undefined : 'NOT_AN_ID')
+const anId: FieldRule = (value) => (value === undefined || (typeof value === 'string' && isUuid(value)) ? undefined : 'NOT_AN_ID')
 
 /** `toISOString()` text of a real calendar time (no 2025-13-45, no 25:00). */
 const anInstant: FieldRule = (value) => {
