@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useJournalDatabase, usePreference } from '../../db'
 import { deriveTradeFigures, parseTradeDraft, type TradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
 import { notify, traderTimeZone } from '../../ui'
+import { afterNextPaint } from '../journal/after-paint'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
 import { toLocalDateTimeInput } from './local-date-time'
@@ -61,12 +62,6 @@ function startingValues(options: TradeFormOptions, userId: string, timeZone: str
 /** 'Saving...' shows only for a write slow enough to notice; a re-render of the whole form before a
  * write of a few ms delayed the saved row in the journal (10,000 trades, 4x CPU throttling). */
 const SAVING_INDICATOR_DELAY_MS = 150
-
-/** After the next frame has painted (or at once in a hidden tab, which gets no frames). */
-function afterNextPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(task, 0))
-  else setTimeout(task, 0)
-}
 
 /** The first issue of each field, in form order; issues on other paths land on the nearest field. */
 function errorsOf(issues: readonly { code: TradeDraftErrorCode; path: string }[]): TradeFormErrors {
