@@ -30,6 +30,8 @@ export const realScheduler: Scheduler = {
 export interface ConnectivityDriverOptions {
   readonly browserOnline: boolean
   readonly signedIn: boolean
+  /** When this device last finished a sync in an earlier run. */
+  readonly lastSyncedAt?: number | null
   readonly config?: Partial<ConnectivityConfig>
   readonly now?: () => number
   readonly random?: () => number
@@ -54,7 +56,7 @@ export function createConnectivityDriver(options: ConnectivityDriverOptions): Co
   const now = options.now ?? Date.now
   const random = options.random ?? Math.random
   const scheduler = options.scheduler ?? realScheduler
-  let state = initialConnectivity({ browserOnline: options.browserOnline, signedIn: options.signedIn }, config)
+  let state = initialConnectivity({ browserOnline: options.browserOnline, signedIn: options.signedIn, lastSyncedAt: options.lastSyncedAt }, config)
   const listeners = new Set<(state: Connectivity) => void>()
   const waiters = new Set<() => void>()
   let cancelTimer: (() => void) | undefined

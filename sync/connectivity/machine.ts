@@ -66,7 +66,11 @@ export type ConnectivityEvent =
   | { readonly type: 'activity'; readonly active: boolean; readonly at: number }
   | { readonly type: 'pending-changed'; readonly count: number }
 
-export function initialConnectivity(options: { readonly browserOnline: boolean; readonly signedIn: boolean }, config = DEFAULT_CONNECTIVITY_CONFIG): Connectivity {
+/** `lastSyncedAt`: when this device last finished a sync in an earlier run (kept across reloads). */
+export function initialConnectivity(
+  options: { readonly browserOnline: boolean; readonly signedIn: boolean; readonly lastSyncedAt?: number | null },
+  config = DEFAULT_CONNECTIVITY_CONFIG,
+): Connectivity {
   return withState(
     {
       state: 'connecting',
@@ -78,7 +82,7 @@ export function initialConnectivity(options: { readonly browserOnline: boolean; 
       realtimeOpen: false,
       failures: 0,
       failureKind: null,
-      lastSyncedAt: null,
+      lastSyncedAt: options.lastSyncedAt ?? null,
       lastError: null,
       nextRetryAt: null,
     },

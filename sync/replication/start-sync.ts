@@ -20,6 +20,8 @@ export interface StartSyncOptions {
   /** supabase-js carrying the user's session (or an `accessToken` function). */
   readonly supabase: SupabaseClient
   readonly userId: string
+  /** Epoch ms this device last finished a sync, kept by the app across reloads: shown until the next one. */
+  readonly lastSyncedAt?: number | null
   /** Names the server in the replication identifiers, so pointing the app elsewhere starts afresh. */
   readonly endpoint?: string
   /** Realtime nudges (default true). Without them, or while the socket is down, the layer polls. */
@@ -99,7 +101,15 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
   const scheduler = options.scheduler ?? realScheduler
   const config: ConnectivityConfig = { ...DEFAULT_CONNECTIVITY_CONFIG, ...options.connectivity }
   const browser = options.browser ?? null
-  const driver = createConnectivityDriver({ browserOnline: browser?.read() ?? true, signedIn: true, config, now, random, scheduler })
+  const driver = createConnectivityDriver({
+    browserOnline: browser?.read() ?? true,
+    signedIn: true,
+    lastSyncedAt: options.lastSyncedAt,
+    config,
+    now,
+    random,
+    scheduler,
+  })
   const abort = new AbortController()
   const cleanups: (() => void | Promise<void>)[] = []
   const replications: CollectionReplication[] = []

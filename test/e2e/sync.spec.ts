@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
 import { btcLong, JournalPage } from './support/journal-page'
 import { OfflineModel } from './support/offline-page'
+import { openScreen } from './support/screens'
 
 // Each device is its own browser context (its own IndexedDB, storage and service worker), all
 // against the local backend on PostgreSQL 15.
@@ -47,6 +48,13 @@ test('first sync: a trade written offline on device A reaches device B; another 
   await expect(a.auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
   await expect(panel.getByTestId('sync-pending')).toHaveText('0')
   await expect(panel.getByText('Not yet')).toHaveCount(0)
+
+  // Reloaded offline, A still says when it last synced.
+  await offline.goOffline()
+  await openScreen(a.page, null, 'Trades')
+  await expect(a.auth.syncIndicator()).toHaveAttribute('data-sync-state', 'offline', { timeout: 20_000 })
+  await expect((await openSyncPanel(a.page)).getByText('Not yet')).toHaveCount(0)
+  await offline.goOnline()
 
   // Device B signs in with the same account and sees it.
   const b = await device(browser)

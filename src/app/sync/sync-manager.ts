@@ -1,5 +1,6 @@
 import type { SessionController } from '../session/session-controller'
 import type { AuthEvent } from '../session/session'
+import { readLastSynced, writeLastSynced } from './last-synced'
 
 type SyncModule = typeof import('../../../sync')
 type AuthModule = typeof import('../../../sync/auth')
@@ -129,6 +130,7 @@ export class SyncManager {
         db: database,
         supabase,
         userId,
+        lastSyncedAt: readLastSynced(userId),
         listenToAuth: false,
         browser: this.options.browser,
         // A 401/403: the token may have expired meanwhile (a long offline spell): refresh it now.
@@ -140,7 +142,9 @@ export class SyncManager {
         return null
       }
       const subscription = handle.status$.subscribe((status) => {
-        if (!run.stopped) this.setStatus(status)
+        if (run.stopped) return
+        writeLastSynced(userId, status.lastSyncedAt)
+        this.setStatus(status)
       })
       run.unsubscribe = () => subscription.unsubscribe()
       const state = session.getState()

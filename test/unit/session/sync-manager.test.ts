@@ -32,7 +32,7 @@ function controllable(initial: Session | null) {
 
 function fakeSync() {
   const started: { userId: string; handle: SyncHandle & { reported: string[]; stopped: boolean; status: BehaviorSubject<SyncStatus> } }[] = []
-  const startSync = vi.fn(async (options: { userId: string; onUnauthorized?: () => void }) => {
+  const startSync = vi.fn(async (options: { userId: string; lastSyncedAt?: number | null; onUnauthorized?: () => void }) => {
     const subject = new BehaviorSubject(status({ state: 'connecting' }))
     const handle = {
       reported: [] as string[],
@@ -86,6 +86,37 @@ describe('SyncManager', () => {
     session.set(null)
     await vi.waitFor(() => expect(sync.started[0]!.handle.stopped).toBe(true))
     expect(manager.getStatus()).toBeNull()
+  })
+
+  it('keeps when the journal last synced for the next run (after a reload), per user', async () => {
+    const items = new Map<string, string>()
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) })
+    try {
+      const at = '2026-11-20T10:00:00.000Z'
+      const first = controllable(remote(A))
+      await first.controller.ready()
+      const firstSync = fakeSync()
+      new SyncManager({ session: first.controller, backend: { url: 'http://x', anonKey: 'k' }, ...firstSync }).attach(database(A))
+      await vi.waitFor(() => expect(firstSync.started).toHaveLength(1))
+      expect(firstSync.startSync.mock.calls[0]![0].lastSyncedAt).toBeNull()
+      firstSync.started[0]!.handle.status.next(status({ lastSyncedAt: at }))
+      // An older instant (another tab's status arriving late) never moves it back.
+      firstSync.started[0]!.handle.status.next(status({ lastSyncedAt: '2026-11-19T10:00:00.000Z' }))
+
+      for (const [userId, expected] of [
+        [A, Date.parse(at)],
+        [B, null],
+      ] as const) {
+        const next = controllable(remote(userId))
+        await next.controller.ready()
+        const nextSync = fakeSync()
+        new SyncManager({ session: next.controller, backend: { url: 'http://x', anonKey: 'k' }, ...nextSync }).attach(database(userId))
+        await vi.waitFor(() => expect(nextSync.started).toHaveLength(1))
+        expect(nextSync.startSync.mock.calls[0]![0].lastSyncedAt).toBe(expected)
+      }
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('does not start for a journal of another user than the signed-in one', async () => {

@@ -96,6 +96,15 @@ describe('connectivity state machine: what the sync indicator shows', () => {
     expect(run([busy(T), ok(T + 1), idle(T + 2), busy(T + 3), fail('server', T + 4), idle(T + 5)]).lastSyncedAt).toBe(T + 2)
   })
 
+  it('starts from the last sync of an earlier run (a reload) until the next one ends', () => {
+    const reloaded = initialConnectivity({ browserOnline: false, signedIn: true, lastSyncedAt: T - 60_000 }, config)
+    expect(reloaded.lastSyncedAt).toBe(T - 60_000)
+    const failedAfter = [busy(T), fail('network', T + 1), idle(T + 2)].reduce((state, event) => reduceConnectivity(state, event, config), reloaded)
+    expect(failedAfter.lastSyncedAt).toBe(T - 60_000)
+    const syncedAfter = [busy(T), ok(T + 1), idle(T + 2)].reduce((state, event) => reduceConnectivity(state, event, config), { ...reloaded, browserOnline: true })
+    expect(syncedAfter.lastSyncedAt).toBe(T + 2)
+  })
+
   it('keeps the last error after recovery, with its kind and time', () => {
     const state = run([fail('server', T), ok(T + 2000), idle(T + 2000)])
     expect(state.state).toBe('synced')
