@@ -49,7 +49,7 @@ export {
 export type { TagRepository, TagInput, TagListOptions, TagWriteResult, TagRetagResult } from './repositories/tag-repository'
 export { TagMergeError } from './repositories/tag-repository'
 export type { AccountRepository, AccountInput, AccountListOptions } from './repositories/account-repository'
-export type { PreferenceRepository, PreferenceChanges } from './repositories/preference-repository'
+export type { PreferenceRepository, PreferenceChanges, PreferenceConflict } from './repositories/preference-repository'
 export type { CustomItemRepository, CustomItemInput, CustomItemListOptions } from './repositories/custom-item-repository'
 export type { PlanRepository, PlanInput, PlanListOptions } from './repositories/plan-repository'
 export type { JournalEntryRepository, JournalEntryInput, JournalEntryListOptions } from './repositories/journal-entry-repository'

@@ -199,3 +199,57 @@ test('settings changed on two offline devices: each device keeps what it changed
     for (const device of devices.reverse()) await device.close()
   }
 })
+
+test('one setting changed on two offline devices: one value is kept everywhere, the other is listed in Settings and can be taken back', async ({ request }) => {
+  test.setTimeout(180_000)
+  const account = await createAccount(request, 'Same Field')
+  const devices: Device[] = []
+  try {
+    const a = await Device.launch('a')
+    const b = await Device.launch('b')
+    devices.push(a, b)
+    await a.signIn(account.email, account.password)
+    await a.journalReady()
+    await a.insertTrade(buildTrade(1))
+    await a.expectSynced()
+    await b.signIn(account.email, account.password)
+    for (const device of [a, b]) {
+      await device.offline.installAndControl()
+      await device.offline.goOffline()
+    }
+    for (const [device, band] of [
+      [a, '5'],
+      [b, '7'],
+    ] as const) {
+      const { form, field } = await openTradingSettings(device)
+      await field('Breakeven band').fill(band)
+      await form.getByRole('button', { name: 'Save' }).click()
+      await expect(device.page.getByText('Saved successfully')).toBeVisible()
+    }
+    // A reaches the server first: its value is the one every device keeps.
+    await a.offline.goOnline()
+    await a.expectSynced()
+    await b.offline.goOnline()
+    await b.expectSynced()
+
+    for (const device of [b, a]) {
+      const { field } = await openTradingSettings(device)
+      await expect(field('Breakeven band'), device.name).toHaveValue('5', { timeout: 30_000 })
+      const clash = device.page.getByRole('region', { name: 'Changed on two devices' }).getByRole('listitem', { name: 'Trading: Breakeven band' })
+      await expect(clash, device.name).toContainText('Kept5', { timeout: 30_000 })
+      await expect(clash, device.name).toContainText('Other value7')
+    }
+
+    // Taken back on A: the band is 7 on both devices and the entry is gone from both.
+    await a.page.getByRole('button', { name: 'Use the other value' }).click()
+    await expect(a.page.getByText('Updated successfully')).toBeVisible()
+    await a.expectSynced()
+    for (const device of [a, b]) {
+      const { field } = await openTradingSettings(device)
+      await expect(field('Breakeven band'), device.name).toHaveValue('7', { timeout: 30_000 })
+      await expect(device.page.getByRole('region', { name: 'Changed on two devices' }), device.name).toHaveCount(0)
+    }
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})

@@ -4,7 +4,7 @@ export { createLiveStore, type LiveResult, type LiveSource, type LiveStore } fro
 export { useTrades, useTradeCount, useTrade } from './use-trades'
 export { useAccounts } from './use-accounts'
 export { useTags } from './use-tags'
-export { usePreference, type PreferenceState } from './use-preference'
+export { usePreference, usePreferenceConflicts, type PreferenceState } from './use-preference'
 export { useCustomItems, useCustomPage } from './use-custom-items'
 export { usePlans } from './use-plans'
 export { useJournalEntries, useJournalEntryRepository, journalEntriesOf } from './use-journal-entries'

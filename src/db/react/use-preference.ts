@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { PREFERENCE_DEFAULTS, type PreferenceKey, type PreferenceValues } from '../../domain'
-import type { PreferenceChanges } from '../repositories/preference-repository'
+import type { PreferenceChanges, PreferenceConflict } from '../repositories/preference-repository'
 import { useJournalDatabase } from './journal-database-context'
 import { useLiveValue } from './use-live-value'
 
@@ -22,4 +22,12 @@ export function usePreference<K extends PreferenceKey>(key: K): PreferenceState<
   )
   const set = useCallback((changes: PreferenceChanges<K>) => db.preferences.set(key, changes), [db, key])
   return { value: live.data, isLoading: live.isLoading, error: live.error, set }
+}
+
+const NO_CONFLICTS: PreferenceConflict[] = []
+
+/** The values preferences lost to another device's change of the same field, live. */
+export function usePreferenceConflicts(): readonly PreferenceConflict[] {
+  const db = useJournalDatabase()
+  return useLiveValue<PreferenceConflict[]>(`${db.name}:preference-conflicts`, (onValue, onError) => db.preferences.watchConflicts(onValue, onError), NO_CONFLICTS).data
 }

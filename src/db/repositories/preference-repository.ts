@@ -1,8 +1,16 @@
 import { deepEqual, type RxCollection } from 'rxdb'
-import { parsePreference, type PreferenceKey, type PreferenceValues } from '../../domain'
+import { type FieldConflict, isPreferenceKey, parsePreference, type PreferenceKey, type PreferenceValues } from '../../domain'
 import type { PreferenceDocument } from '../collections'
 import type { Clock } from '../ids'
 import { asError, type ErrorListener, type Unsubscribe } from './plain'
+
+/** A value a preference lost when two devices set the same field at once (`field`: `value.<path>`). */
+export interface PreferenceConflict {
+  readonly key: PreferenceKey
+  readonly conflict: FieldConflict
+  /** The value the preference kept at that path, as stored (undefined: not set, so its default). */
+  readonly kept: unknown
+}
 
 export type PreferenceChanges<K extends PreferenceKey> = Partial<PreferenceValues[K]> | ((current: PreferenceValues[K]) => Partial<PreferenceValues[K]>)
 
@@ -56,6 +64,33 @@ export function createPreferenceRepository(collection: RxCollection<PreferenceDo
     /** Sets the given fields (all or some) of a preference; returns the stored result. */
     set: <K extends PreferenceKey>(key: K, value: PreferenceChanges<K>) => write(key, value),
 
+    /** Every preference's lost values (conflict-handler.ts keeps them on the row), in key order. */
+    watchConflicts(onConflicts: (conflicts: PreferenceConflict[]) => void, onError?: ErrorListener): Unsubscribe {
+      const subscription = collection.find({ selector: {}, sort: [{ id: 'asc' }] }).$.subscribe({
+        next: (docs) => onConflicts(docs.flatMap((doc) => conflictsOf(doc.toJSON() as PreferenceDocument))),
+        error: (error: unknown) => onError?.(asError(error)),
+      })
+      return () => subscription.unsubscribe()
+    },
+
+    /**
+     * Takes a lost value back (`use`: it is set at its path in the stored value, where the next read
+     * validates it like any stored field) or dismisses it; either way the entry leaves the list.
+     */
+    async settleConflict(key: PreferenceKey, conflict: Pick<FieldConflict, 'field' | 'lostValue'>, choice: 'use' | 'dismiss'): Promise<void> {
+      const doc = await collection.findOne(key).exec()
+      if (!doc) return
+      await doc.incrementalModify((data) => {
+        const remaining = (data.conflicts ?? []).filter((entry) => entry.field !== conflict.field || entry.lostValue !== conflict.lostValue)
+        const next = { ...data, updatedAt: clock().toISOString() }
+        if (remaining.length > 0) next.conflicts = remaining
+        else delete next.conflicts
+        const path = valuePath(conflict.field)
+        if (choice === 'use' && path) next.value = withValueAt(data.value, path, JSON.parse(conflict.lostValue))
+        return next
+      })
+    },
+
     /** Writes the defaults as a document when none exists (the spec's "default preferences row"). */
     async ensure<K extends PreferenceKey>(key: K): Promise<PreferenceValues[K]> {
       const doc = await collection.findOne(key).exec()
@@ -82,4 +117,37 @@ function storedAfter(stored: Readonly<Record<string, unknown>>, current: object,
     if (field in next || !deepEqual(value, reads[field])) next[field] = value
   }
   return next
+}
+
+/** The path inside `value` a conflict is about (`value.layouts.desktop` -> ['layouts', 'desktop']). */
+function valuePath(field: string): string[] | undefined {
+  const [head, ...path] = field.split('.')
+  return head === 'value' && path.length > 0 ? path : undefined
+}
+
+function conflictsOf(doc: PreferenceDocument): PreferenceConflict[] {
+  if (!isPreferenceKey(doc.id)) return []
+  const key = doc.id
+  return (doc.conflicts ?? []).flatMap((conflict) => {
+    const path = valuePath(conflict.field)
+    return path ? [{ key, conflict, kept: valueAt(doc.value, path) }] : []
+  })
+}
+
+function valueAt(value: unknown, path: readonly string[]): unknown {
+  let at = value
+  for (const part of path) at = at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, unknown>)[part] : undefined
+  return at
+}
+
+/** `value` with `path` set to `next` (null: the field unset, so it reads as its default). */
+function withValueAt(value: Readonly<Record<string, unknown>>, path: readonly string[], next: unknown): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]]
+  const copy: Record<string, unknown> = { ...value }
+  if (rest.length > 0) {
+    const inner = copy[head]
+    copy[head] = withValueAt(inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Record<string, unknown>) : {}, rest, next)
+  } else if (next === null || next === undefined) delete copy[head]
+  else copy[head] = next
+  return copy
 }

@@ -9,6 +9,7 @@ import { DataSection } from './data-section'
 import { AccountSection } from './account-section'
 import { TradingSection } from './trading-section'
 import { SetupsSection } from './setups-section'
+import { PreferenceConflicts } from './preference-conflicts'
 
 const route = getRouteApi('/_app/settings')
 
@@ -19,6 +20,7 @@ export function SettingsScreen() {
   return (
     <>
       <PageHeader title={t`Settings`} description={t`Configure your account`} />
+      <PreferenceConflicts />
       <Tabs
         aria-label={t`Settings sections`}
         value={section ?? 'profile'}

@@ -4,7 +4,7 @@ import { isSettableField, UNDONE_DELETION, useAccounts, useJournalDatabase, useT
 import type { FieldConflict, Trade } from '../../domain'
 import { Button, Card, CardHeader, EMPTY_VALUE, formatDate, notify } from '../../ui'
 import { conflictFieldLabel } from './conflict-labels'
-import * as styles from './trade-conflicts.css'
+import * as styles from '../../ui/components/conflict-list.css'
 
 /**
  * The values this trade lost when two devices changed the same field at once (sync.md, guarantee 2:

@@ -90,4 +90,43 @@ describe('preference repository', () => {
     stop()
     expect(seen[0]).toBe(true)
   })
+
+  it('lists the values preferences lost to another device and settles them: taken back at their path, or dismissed', async () => {
+    const db = await openTestJournal()
+    await db.preferences.set('tradingDefaults', { breakevenBand: '5' })
+    await db.preferences.set('dashboardLayouts', { layouts: { desktop: [] } })
+    const detectedAt = '2026-11-27T10:00:00.000Z'
+    const band = { field: 'value.breakevenBand', lostValue: '"7"', detectedAt }
+    const exchange = { field: 'value.defaultExchange', lostValue: '"Bybit"', detectedAt }
+    const layout = { field: 'value.layouts.phone', lostValue: '[{"id":"key-stats"}]', detectedAt }
+    // What the sync merge leaves on the rows (the repository never writes `conflicts` itself).
+    for (const [key, conflicts] of [
+      ['tradingDefaults', [band, exchange]],
+      ['dashboardLayouts', [layout]],
+    ] as const) {
+      const doc = await db.rxDatabase.collections.preferences.findOne(key).exec()
+      await doc!.incrementalPatch({ conflicts: [...conflicts] })
+    }
+    let seen: unknown[] = []
+    const stop = db.preferences.watchConflicts((conflicts) => (seen = conflicts))
+    try {
+      await waitFor(() => seen.length === 3)
+      expect(seen).toEqual([
+        { key: 'dashboardLayouts', conflict: layout, kept: undefined },
+        { key: 'tradingDefaults', conflict: band, kept: '5' },
+        { key: 'tradingDefaults', conflict: exchange, kept: undefined },
+      ])
+
+      await db.preferences.settleConflict('tradingDefaults', band, 'use')
+      await db.preferences.settleConflict('tradingDefaults', exchange, 'dismiss')
+      await db.preferences.settleConflict('dashboardLayouts', layout, 'use')
+      await waitFor(() => seen.length === 0)
+      expect(await db.preferences.get('tradingDefaults')).toEqual({ ...PREFERENCE_DEFAULTS.tradingDefaults, breakevenBand: '7' })
+      const layouts = await db.rxDatabase.collections.preferences.findOne('dashboardLayouts').exec()
+      expect(layouts?.value).toEqual({ layouts: { desktop: [], phone: [{ id: 'key-stats' }] } })
+      expect(layouts?.conflicts).toBeUndefined()
+    } finally {
+      stop()
+    }
+  })
 })

@@ -1,5 +1,6 @@
+/** A list of values lost to a change on another device, with the one kept beside each (a trade's, the settings'). */
 import { style } from '@vanilla-extract/css'
-import { hsl, vars } from '../../ui/theme/tokens.css'
+import { hsl, vars } from '../theme/tokens.css'
 
 export const card = style({ borderColor: hsl('warning') })
 
