@@ -33,6 +33,7 @@ export { Spinner, SpinnerGlyph, type SpinnerProps, type SpinnerSize } from './co
 export { VisuallyHidden } from './components/visually-hidden'
 export { Sensitive, toneOf, blurredClass } from './components/sensitive'
 export { Card, CardHeader, type CardProps, type CardHeaderProps } from './components/card'
+export { ConflictCard, type ConflictCardProps, type ConflictItem } from './components/conflict-card'
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge'
 export { PageHeader, type PageHeaderProps } from './components/page-header'
 export { EmptyState, type EmptyStateProps } from './components/empty-state'

@@ -145,23 +145,29 @@ async function removeWidget(device: Device, name: string) {
   await dashboard.button('Exit edit mode').click()
 }
 
+/** Two devices signed in to a new account (one synced trade, no setting stored yet), both offline; `devices` gets them to close. */
+async function offlinePair(request: APIRequestContext, name: string, devices: Device[]) {
+  const account = await createAccount(request, name)
+  const a = await Device.launch('a')
+  const b = await Device.launch('b')
+  devices.push(a, b)
+  await a.signIn(account.email, account.password)
+  await a.journalReady()
+  await a.insertTrade(buildTrade(1))
+  await a.expectSynced()
+  await b.signIn(account.email, account.password)
+  for (const device of [a, b]) {
+    await device.offline.installAndControl()
+    await device.offline.goOffline()
+  }
+  return { a, b }
+}
+
 test('settings changed on two offline devices: each device keeps what it changed, on both devices', async ({ request }) => {
   test.setTimeout(180_000)
-  const account = await createAccount(request, 'Two Desks')
   const devices: Device[] = []
   try {
-    const a = await Device.launch('a')
-    const b = await Device.launch('b')
-    devices.push(a, b)
-    await a.signIn(account.email, account.password)
-    await a.journalReady()
-    await a.insertTrade(buildTrade(1))
-    await a.expectSynced()
-    await b.signIn(account.email, account.password)
-    for (const device of [a, b]) {
-      await device.offline.installAndControl()
-      await device.offline.goOffline()
-    }
+    const { a, b } = await offlinePair(request, 'Two Desks', devices)
 
     // A new account: neither device has stored a setting before, so the server has no copy to compare with.
     const onA = await openTradingSettings(a)
@@ -202,21 +208,9 @@ test('settings changed on two offline devices: each device keeps what it changed
 
 test('one setting changed on two offline devices: one value is kept everywhere, the other is listed in Settings and can be taken back', async ({ request }) => {
   test.setTimeout(180_000)
-  const account = await createAccount(request, 'Same Field')
   const devices: Device[] = []
   try {
-    const a = await Device.launch('a')
-    const b = await Device.launch('b')
-    devices.push(a, b)
-    await a.signIn(account.email, account.password)
-    await a.journalReady()
-    await a.insertTrade(buildTrade(1))
-    await a.expectSynced()
-    await b.signIn(account.email, account.password)
-    for (const device of [a, b]) {
-      await device.offline.installAndControl()
-      await device.offline.goOffline()
-    }
+    const { a, b } = await offlinePair(request, 'Same Field', devices)
     for (const [device, band] of [
       [a, '5'],
       [b, '7'],

@@ -1,9 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { type PreferenceConflict, useJournalDatabase, usePreferenceConflicts } from '../../db'
 import { PREFERENCE_DEFAULTS, type PreferenceKey } from '../../domain'
-import { Button, Card, CardHeader, EMPTY_VALUE, notify } from '../../ui'
-import * as styles from '../../ui/components/conflict-list.css'
+import { ConflictCard, EMPTY_VALUE } from '../../ui'
 
 /** Preferences the trader sets; the others (XP, progression, badges, onboarding) are the app's own bookkeeping. */
 const TRADER_SET: ReadonlySet<PreferenceKey> = new Set(['profile', 'customization', 'notifications', 'tradingDefaults', 'dashboardLayouts', 'customThemes', 'importPresets'])
@@ -17,9 +15,6 @@ export function PreferenceConflicts() {
   const { t } = useLingui()
   const db = useJournalDatabase()
   const conflicts = usePreferenceConflicts().filter((entry) => TRADER_SET.has(entry.key))
-  const [busy, setBusy] = useState(false)
-  if (conflicts.length === 0) return null
-
   const sections: Record<PreferenceKey, string> = {
     profile: t`Profile`,
     customization: t`Appearance`,
@@ -87,46 +82,17 @@ export function PreferenceConflicts() {
     return kept === undefined && path.length === 1 ? (PREFERENCE_DEFAULTS[key] as unknown as Record<string, unknown>)[path[0] as string] : kept
   }
 
-  async function settle(entry: PreferenceConflict, choice: 'use' | 'dismiss') {
-    setBusy(true)
-    try {
-      await db.preferences.settleConflict(entry.key, entry.conflict, choice)
-      if (choice === 'use') notify.success(t`Updated successfully`)
-    } catch {
-      notify.error(t`The change could not be saved. Please try again.`)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const idOf = ({ key, conflict }: PreferenceConflict) => `${key}\u0000${conflict.field}\u0000${conflict.lostValue}`
 
   return (
-    <Card as="section" aria-labelledby="preference-conflicts-title" className={styles.card}>
-      <CardHeader
-        titleId="preference-conflicts-title"
-        title={t`Changed on two devices`}
-        description={t`These settings were changed on two devices at the same time. Every device keeps one value; the other is kept here so nothing you set is lost.`}
-      />
-      <ul className={styles.list}>
-        {conflicts.map((entry) => (
-          <li key={`${entry.key}\u0000${entry.conflict.field}\u0000${entry.conflict.lostValue}`} className={styles.item} aria-label={label(entry)}>
-            <p className={styles.field}>{label(entry)}</p>
-            <dl className={styles.values}>
-              <dt className={styles.term}>{t`Kept`}</dt>
-              <dd className={styles.value}>{show(kept(entry))}</dd>
-              <dt className={styles.term}>{t`Other value`}</dt>
-              <dd className={styles.value}>{show(lost(entry))}</dd>
-            </dl>
-            <div className={styles.actions}>
-              <Button size="sm" variant="secondary" disabled={busy} onClick={() => void settle(entry, 'use')}>
-                {t`Use the other value`}
-              </Button>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void settle(entry, 'dismiss')}>
-                {t`Dismiss`}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <ConflictCard
+      titleId="preference-conflicts-title"
+      description={t`These settings were changed on two devices at the same time. Every device keeps one value; the other is kept here so nothing you set is lost.`}
+      items={conflicts.map((entry) => ({ id: idOf(entry), label: label(entry), kept: show(kept(entry)), other: show(lost(entry)), takeable: true }))}
+      onSettle={async (id, choice) => {
+        const entry = conflicts.find((candidate) => idOf(candidate) === id)
+        if (entry) await db.preferences.settleConflict(entry.key, entry.conflict, choice)
+      }}
+    />
   )
 }

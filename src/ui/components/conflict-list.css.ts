@@ -1,4 +1,4 @@
-/** A list of values lost to a change on another device, with the one kept beside each (a trade's, the settings'). */
+/** A list of values lost to a change on another device, with the one kept beside each (conflict-card.tsx). */
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
 
