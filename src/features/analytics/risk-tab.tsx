@@ -24,7 +24,7 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
   const date = (ms: number | undefined) => (ms === undefined ? t`Not yet` : formatDate(ms, i18n.locale, { timeZone }))
   const ruinText = (r: RuinResult) => (r.kind === 'value' ? (r.probability < 0.0001 ? t`below 0.01%` : fmt.percent(r.probability)) : '—')
   const ruinNote = (r: RuinResult) => {
-    if (r.kind === 'none') return { noWins: t`No winning trades yet`, noLosses: t`No losing trades yet: nothing to measure the risk by`, noCapital: t`Set an initial capital in Settings to measure this`, noTrades: t`No closed trades yet` }[r.reason]
+    if (r.kind === 'none') return { noWins: t`No winning trades yet`, noLosses: t`No losing trades yet: nothing to measure the risk by`, noCapital: t`Needs an initial capital in this currency: set one in Settings, Trading (main currency) or on an account in it`, noTrades: t`No closed trades yet` }[r.reason]
     const p = fmt.percent(r.p)
     const b = fmt.number(r.b, 2)
     const n = fmt.number(r.units, 1)

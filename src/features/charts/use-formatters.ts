@@ -42,7 +42,7 @@ export function useFormatters(): Formatters {
       noDecidedTrades: t`Only breakeven trades so far`,
       noWins: t`No winning trades yet`,
       noLosses: t`No losing trades yet`,
-      noCapital: t`Set an initial capital in Settings to measure this`,
+      noCapital: t`Needs an initial capital in this currency: set one in Settings, Trading (main currency) or on an account in it`,
       noDrawdown: t`Equity never fell below a peak`,
       tooFewDays: t`Needs trades on at least two days`,
       noVariance: t`Every day had the same return`,
