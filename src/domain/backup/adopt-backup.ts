@@ -1,5 +1,5 @@
 import type { JsonValue } from '../common'
-import { BACKUP_COLLECTIONS, type BackupDocument, type JournalBackup } from './backup-format'
+import { attachmentKey, BACKUP_COLLECTIONS, type BackupDocument, type JournalBackup } from './backup-format'
 import { derivedId } from './derived-id'
 
 export interface AdoptedBackup {
@@ -37,14 +37,14 @@ export function adoptBackup(backup: JournalBackup, ownerId: string): AdoptedBack
     if (name === 'preferences') continue
     for (const document of backup.collections[name]) ids.set(document.id, derivedId(ownerId, document.id))
   }
-  const withBytes = new Set(backup.attachments.map((attachment) => `${attachment.tradeId}/${attachment.id}`))
+  const withBytes = new Set(backup.attachments.map((attachment) => attachmentKey(attachment.tradeId, attachment.id)))
   let droppedScreenshots = 0
   const adopt = (document: BackupDocument): BackupDocument => {
     const { serverRevision: _otherAccountsRevision, ...rest } = document
     const adopted = remap(rest, ids) as Record<string, JsonValue>
     if (!Array.isArray(document.screenshots)) return adopted as BackupDocument
     const screenshots = (document.screenshots as Record<string, JsonValue>[]).flatMap((screenshot) => {
-      if (!withBytes.has(`${document.id}/${String(screenshot.id)}`)) {
+      if (!withBytes.has(attachmentKey(document.id, String(screenshot.id)))) {
         droppedScreenshots += 1
         return []
       }

@@ -43,6 +43,12 @@ export interface BackupAttachment {
   readonly data: string
 }
 
+/** How a backup writes an instant: `Date.prototype.toISOString()` text. */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
+
+/** One screenshot's bytes, by trade and attachment id: the key attachments and the trades' screenshots meet on. */
+export const attachmentKey = (tradeId: string, id: string) => `${tradeId}/${id}`
+
 export type BackupCollections = { readonly [K in BackupCollectionName]: readonly BackupDocument[] }
 export type SchemaVersions = { readonly [K in BackupCollectionName]: number }
 

@@ -7,9 +7,9 @@ import { PLAN_KINDS, PLAN_PERIODS, PLAN_STATUSES } from '../plan'
 import { TAG_KINDS } from '../tag'
 import { MARKET_TYPES, type Trade, TRADE_SOURCES } from '../trade'
 import { decimalProblem, storedTradeIssues, type TradeDraftErrorCode } from '../trades'
-import { sniffImageType } from '../files/image-check'
+import { SCREENSHOT_MIME_TYPES, sniffImageType } from '../files/image-check'
 import { base64ToBytes } from './base64'
-import { BACKUP_COLLECTIONS, type BackupAttachment, type BackupCollectionName, type BackupDocument, type JournalBackup } from './backup-format'
+import { BACKUP_COLLECTIONS, type BackupAttachment, type BackupCollectionName, type BackupDocument, ISO_INSTANT, type JournalBackup } from './backup-format'
 import { isUuid } from '../common'
 
 /**
@@ -33,8 +33,6 @@ export interface RecordViolation {
 }
 
 type FieldRule = (value: unknown) => RecordRule | undefined
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 
 /** Every rule lets an absent value through: which fields are required is the storage schema's call. */
 const oneOf =
@@ -92,7 +90,7 @@ const RULES: { readonly [K in BackupCollectionName]: Readonly<Record<string, Fie
 }
 
 /** The screenshot types the app takes (spec section 5: PNG, JPG or JPEG). */
-const SCREENSHOT_TYPES: readonly string[] = ['image/png', 'image/jpeg']
+const SCREENSHOT_TYPES: readonly string[] = SCREENSHOT_MIME_TYPES
 /** The compressed copy shown in lists: WebP where the browser encodes it, else JPEG (compress-image.ts). */
 const DISPLAY_COPY_TYPES: readonly string[] = ['image/webp', 'image/jpeg']
 const SCREENSHOT_RULES: Readonly<Record<string, FieldRule>> = { id: anId, mimeType: oneOf(SCREENSHOT_TYPES), addedAt: anInstant }

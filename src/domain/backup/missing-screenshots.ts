@@ -1,4 +1,4 @@
-import type { JournalBackup } from './backup-format'
+import { attachmentKey, type JournalBackup } from './backup-format'
 
 /** A screenshot a trade of the backup describes, whose original bytes are not in the file. */
 export interface MissingScreenshot {
@@ -14,13 +14,13 @@ export interface MissingScreenshot {
  */
 export function missingScreenshots(backup: JournalBackup): MissingScreenshot[] {
   if (!backup.includesScreenshots) return []
-  const present = new Set(backup.attachments.map((attachment) => `${attachment.tradeId}/${attachment.id}`))
+  const present = new Set(backup.attachments.map((attachment) => attachmentKey(attachment.tradeId, attachment.id)))
   const missing: MissingScreenshot[] = []
   for (const trade of backup.collections.trades) {
     const screenshots = Array.isArray(trade.screenshots) ? trade.screenshots : []
     for (const screenshot of screenshots) {
       if (typeof screenshot !== 'object' || screenshot === null || Array.isArray(screenshot) || typeof screenshot.id !== 'string') continue
-      if (present.has(`${trade.id}/${screenshot.id}`)) continue
+      if (present.has(attachmentKey(trade.id, screenshot.id))) continue
       const remotePath = typeof screenshot.remotePath === 'string' ? screenshot.remotePath : undefined
       missing.push({ tradeId: trade.id, screenshotId: screenshot.id, ...(remotePath ? { remotePath } : {}) })
     }

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isBase64, decodedLength } from './base64'
-import { BACKUP_COLLECTIONS, BACKUP_FORMAT, BACKUP_VERSION, type BackupCollectionName, type JournalBackup, type SchemaVersions } from './backup-format'
+import { attachmentKey, BACKUP_COLLECTIONS, BACKUP_FORMAT, BACKUP_VERSION, type BackupCollectionName, ISO_INSTANT, type JournalBackup, type SchemaVersions } from './backup-format'
 import type { RecordViolation } from './check-records'
 
 /** Why a file cannot be restored. Nothing is written for any of them. */
@@ -23,7 +23,6 @@ export type BackupProblem =
 
 export type BackupParseResult = { readonly ok: true; readonly backup: JournalBackup } | { readonly ok: false; readonly problem: BackupProblem }
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
 const instant = v.pipe(v.string(), v.regex(ISO_INSTANT))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const text = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max))
@@ -82,7 +81,7 @@ function checkAttachments(backup: JournalBackup): BackupProblem | undefined {
   const trades = new Set(backup.collections.trades.map((trade) => trade.id))
   const seen = new Set<string>()
   for (const attachment of backup.attachments) {
-    const key = `${attachment.tradeId}/${attachment.id}`
+    const key = attachmentKey(attachment.tradeId, attachment.id)
     const valid = trades.has(attachment.tradeId) && !seen.has(key) && isBase64(attachment.data) && decodedLength(attachment.data) === attachment.length
     if (!valid) return { code: 'badAttachment', tradeId: attachment.tradeId, id: attachment.id }
     seen.add(key)

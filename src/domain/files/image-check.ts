@@ -4,13 +4,14 @@
  * a GIF, a PDF or text is refused, and a JPEG named `.png` is accepted as the JPEG it is.
  */
 
-export type ScreenshotMimeType = 'image/png' | 'image/jpeg'
+export const SCREENSHOT_MIME_TYPES = ['image/png', 'image/jpeg'] as const
+export type ScreenshotMimeType = (typeof SCREENSHOT_MIME_TYPES)[number]
 
 /** 20 MB as the spec means it: 20 x 1024 x 1024 bytes. */
 export const MAX_SCREENSHOT_BYTES = 20 * 1024 * 1024
 
 /** The `accept` list of a file picker for screenshots (a hint only; the bytes decide). */
-export const SCREENSHOT_ACCEPT = 'image/png,image/jpeg'
+export const SCREENSHOT_ACCEPT = SCREENSHOT_MIME_TYPES.join(',')
 
 /** How many leading bytes `checkScreenshotFile` needs to see. */
 export const SNIFF_BYTES = 16
