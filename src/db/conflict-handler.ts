@@ -208,8 +208,15 @@ function isPlainObject(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-const conflictKey = (item: FieldConflict) => `${item.field}\u0000${item.lostValue}`
+/** One entry of `conflicts`: its field and lost value (an entry holds each pair once). */
+export const conflictKey = (item: Pick<FieldConflict, 'field' | 'lostValue'>) => `${item.field}\u0000${item.lostValue}`
 const conflictKeys = (list: unknown): string[] => (Array.isArray(list) ? (list as FieldConflict[]).map(conflictKey) : [])
+
+/** `conflicts` without one settled entry; undefined when none is left (the field is then dropped). */
+export function withoutConflict(list: readonly FieldConflict[] | undefined, settled: Pick<FieldConflict, 'field' | 'lostValue'>): FieldConflict[] | undefined {
+  const remaining = (list ?? []).filter((entry) => conflictKey(entry) !== conflictKey(settled))
+  return remaining.length > 0 ? remaining : undefined
+}
 
 /** Earlier conflicts from both sides, then the new ones; one entry per field and lost value. */
 export function unionConflicts(...lists: unknown[]): FieldConflict[] {

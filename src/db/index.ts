@@ -35,7 +35,7 @@ export {
 export type { Unsubscribe, ErrorListener } from './repositories/plain'
 export type { NewRecord, RecordChanges, RecordEdit } from './repositories/document-repository'
 export { isSettableField } from './repositories/document-repository'
-export { UNDONE_DELETION } from './conflict-handler'
+export { conflictKey, UNDONE_DELETION } from './conflict-handler'
 export { canonicalInstant, descendingTimeKey } from './instants'
 export {
   type TradeRepository,

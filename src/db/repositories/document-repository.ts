@@ -1,7 +1,7 @@
 import type { MangoQuery, MangoQuerySelector, RxCollection, RxDocument, RxDocumentData } from 'rxdb'
 import type { Observable } from 'rxjs'
 import type { FieldConflict, Id, ManagedField, SoftDeletable, SyncedFields } from '../../domain'
-import { UNDONE_DELETION, unionConflicts } from '../conflict-handler'
+import { UNDONE_DELETION, unionConflicts, withoutConflict } from '../conflict-handler'
 import { type Clock, newId } from '../ids'
 import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
 
@@ -246,8 +246,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
      */
     async settleConflict(id: Id, conflict: Pick<FieldConflict, 'field' | 'lostValue'>, choice: 'use' | 'dismiss'): Promise<T> {
       return modify(id, (current) => {
-        const remaining = (current.conflicts ?? []).filter((entry) => entry.field !== conflict.field || entry.lostValue !== conflict.lostValue)
-        const changes: Record<string, unknown> = { conflicts: remaining.length > 0 ? remaining : undefined }
+        const changes: Record<string, unknown> = { conflicts: withoutConflict(current.conflicts, conflict) }
         if (choice === 'use' && options.softDeletable && conflict.field === UNDONE_DELETION.field) {
           // The deletion an edit undid: taken back, the record goes to the trash after all.
           Object.assign(changes, JSON.parse(conflict.lostValue) === true ? { isDeleted: true, deletedAt: now() } : { isDeleted: false, deletedAt: undefined })

@@ -1,6 +1,7 @@
 import { deepEqual, type RxCollection } from 'rxdb'
 import { type FieldConflict, isPreferenceKey, parsePreference, type PreferenceKey, type PreferenceValues } from '../../domain'
 import type { PreferenceDocument } from '../collections'
+import { withoutConflict } from '../conflict-handler'
 import type { Clock } from '../ids'
 import { asError, type ErrorListener, type Unsubscribe } from './plain'
 
@@ -81,9 +82,9 @@ export function createPreferenceRepository(collection: RxCollection<PreferenceDo
       const doc = await collection.findOne(key).exec()
       if (!doc) return
       await doc.incrementalModify((data) => {
-        const remaining = (data.conflicts ?? []).filter((entry) => entry.field !== conflict.field || entry.lostValue !== conflict.lostValue)
         const next = { ...data, updatedAt: clock().toISOString() }
-        if (remaining.length > 0) next.conflicts = remaining
+        const remaining = withoutConflict(data.conflicts, conflict)
+        if (remaining) next.conflicts = remaining
         else delete next.conflicts
         const path = valuePath(conflict.field)
         if (choice === 'use' && path) next.value = withValueAt(data.value, path, JSON.parse(conflict.lostValue))

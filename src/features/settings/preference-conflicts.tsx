@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type PreferenceConflict, useJournalDatabase, usePreferenceConflicts } from '../../db'
+import { conflictKey, type PreferenceConflict, useJournalDatabase, usePreferenceConflicts } from '../../db'
 import { PREFERENCE_DEFAULTS, type PreferenceKey } from '../../domain'
 import { ConflictCard, EMPTY_VALUE } from '../../ui'
 
@@ -82,7 +82,7 @@ export function PreferenceConflicts() {
     return kept === undefined && path.length === 1 ? (PREFERENCE_DEFAULTS[key] as unknown as Record<string, unknown>)[path[0] as string] : kept
   }
 
-  const idOf = ({ key, conflict }: PreferenceConflict) => `${key}\u0000${conflict.field}\u0000${conflict.lostValue}`
+  const idOf = ({ key, conflict }: PreferenceConflict) => `${key}\u0000${conflictKey(conflict)}`
 
   return (
     <ConflictCard

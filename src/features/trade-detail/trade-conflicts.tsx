@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { isSettableField, UNDONE_DELETION, useAccounts, useJournalDatabase, useTags } from '../../db'
+import { conflictKey, isSettableField, UNDONE_DELETION, useAccounts, useJournalDatabase, useTags } from '../../db'
 import type { FieldConflict, Trade } from '../../domain'
 import { ConflictCard, type ConflictItem, EMPTY_VALUE, formatDate } from '../../ui'
 import { conflictFieldLabel } from './conflict-labels'
@@ -40,13 +40,12 @@ export function TradeConflicts({ trade }: { trade: Trade }) {
     }
   }
 
-  const key = (conflict: FieldConflict) => `${conflict.field}\u0000${conflict.lostValue}`
   const items = conflicts.map((conflict): ConflictItem => {
     const field = conflict.field
     // A deletion an edit undid: taking it back moves the trade to the trash after all.
     const deletion = field === UNDONE_DELETION.field
     return {
-      id: key(conflict),
+      id: conflictKey(conflict),
       label: conflictFieldLabel(field),
       kept: deletion ? trash(trade.isDeleted) : isSettableField(field) ? show(field, (trade as unknown as Record<string, unknown>)[field]) : null,
       other: deletion ? trash(lost(conflict) === true) : show(field, lost(conflict)),
@@ -60,7 +59,7 @@ export function TradeConflicts({ trade }: { trade: Trade }) {
       description={t`These fields were changed on two devices at the same time. The trade keeps one value; the other is kept here so nothing you typed is lost.`}
       items={items}
       onSettle={async (id, choice) => {
-        const conflict = conflicts.find((entry) => key(entry) === id)
+        const conflict = conflicts.find((entry) => conflictKey(entry) === id)
         if (conflict) await db.trades.settleConflict(trade.id, conflict, choice)
       }}
     />
