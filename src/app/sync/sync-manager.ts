@@ -143,7 +143,8 @@ export class SyncManager {
       }
       const subscription = handle.status$.subscribe((status) => {
         if (run.stopped) return
-        writeLastSynced(userId, status.lastSyncedAt)
+        // Most status changes are counts of changes waiting: storage is touched only for a new sync.
+        if (status.lastSyncedAt !== this.status?.lastSyncedAt) writeLastSynced(userId, status.lastSyncedAt)
         this.setStatus(status)
       })
       run.unsubscribe = () => subscription.unsubscribe()
