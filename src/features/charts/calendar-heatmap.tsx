@@ -33,6 +33,8 @@ export interface CalendarHeatmapProps {
 
 const HEADER = 16
 const MAX_CELL = 52
+/** A day's square: a seventh of the width, at most MAX_CELL. */
+const cellSizeFor = (width: number) => Math.min(MAX_CELL, Math.floor(width / 7))
 
 /**
  * A month of daily P&L: one square per day, green for a gain and red for a loss, deeper for larger
@@ -48,7 +50,6 @@ export function CalendarHeatmap(props: CalendarHeatmapProps) {
   const next = addMonths(month, 1)
   const first = months[0]
   const last = months[months.length - 1]
-  const height = (cellSize: number) => HEADER + grid.weeks * cellSize
   return (
     <div>
       <div className={styles.calendarHeader}>
@@ -65,7 +66,8 @@ export function CalendarHeatmap(props: CalendarHeatmapProps) {
       <ChartFigure
         title={`${title}: ${formatMonth(month)}`}
         description={description}
-        height={height(Math.min(MAX_CELL, 320 / 7))}
+        // Six-week months are a row taller: the height follows the squares actually drawn.
+        height={(width) => HEADER + grid.weeks * cellSizeFor(width)}
         blur={blur}
         data={{
           columns: [labels.date, labels.pnl, labels.trades],
@@ -74,7 +76,7 @@ export function CalendarHeatmap(props: CalendarHeatmapProps) {
         }}
       >
         {(width) => {
-          const cell = Math.min(MAX_CELL, Math.floor(width / 7))
+          const cell = cellSizeFor(width)
           return (
             <g>
               {weekdayNames.map((name, column) => (

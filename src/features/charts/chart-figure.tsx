@@ -17,7 +17,8 @@ export interface ChartFigureProps {
   readonly title: string
   /** What the chart shows and how to read it: the svg's description and the visible caption. */
   readonly description: string
-  readonly height: number
+  /** In px; a function of the measured width where the shapes scale with it (a calendar's square days). */
+  readonly height: number | ((width: number) => number)
   readonly data: ChartData
   /** Money amounts hidden (profile's blur-sensitive-data). */
   readonly blur?: boolean
@@ -36,10 +37,11 @@ export function ChartFigure({ title, description, height, data, blur = false, le
   const id = useId()
   const { ref, width } = useElementWidth<HTMLDivElement>(useContext(InitialWidthContext))
   const money = new Set(data.moneyColumns ?? [])
+  const svgHeight = typeof height === 'function' ? height(width) : height
   return (
     <figure className={styles.figure}>
       <div ref={ref} className={styles.plot}>
-        <svg className={styles.svg} width={width} height={height} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
+        <svg className={styles.svg} width={width} height={svgHeight} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
           {children(width)}
