@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Account } from '../../domain'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import { useJournalDatabase } from '../../db'
-import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
 import { accountFormMessage, accountKindLabel } from './account-messages'
 import {
   ACCOUNT_FORM_FIELDS,
@@ -33,7 +33,7 @@ export function AccountFormDialog({ account, accounts, onClose }: AccountFormDia
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(() => accountFormValues(account))
   const [errors, setErrors] = useState<AccountFormErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useRecordSave(onClose)
 
   const set = (field: AccountFormField) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }))
@@ -49,102 +49,83 @@ export function AccountFormDialog({ account, accounts, onClose }: AccountFormDia
     ? BASE_CURRENCIES
     : [...BASE_CURRENCIES, values.baseCurrency]
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
+  function submit() {
     const result = readAccountForm(values, accounts, account?.id)
     if (!result.ok) {
       setErrors(result.errors)
-      const first = ACCOUNT_FORM_FIELDS.find((field) => result.errors[field])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusField(formRef.current, ACCOUNT_FORM_FIELDS.find((field) => result.errors[field]))
       return
     }
-    setSaving(true)
-    try {
-      if (account) {
-        await db.accounts.patch(account.id, result.fields)
-        notify.success(t`Updated successfully`)
-      } else {
+    void save(async () => {
+      if (!account) {
         await db.accounts.insert({ ...result.fields, archived: false })
-        notify.success(t`Created successfully`)
+        return 'created'
       }
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setSaving(false)
-    }
+      await db.accounts.patch(account.id, result.fields)
+      return 'updated'
+    })
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={account ? t`Edit account` : t`New account`}
       description={t`An exchange sub-account, a prop challenge or a paper account, with the capital it started with.`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="account-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formRef={formRef}
+      formClassName={styles.form}
     >
-      <form id="account-form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t`Name`} name="name" value={values.name} autoComplete="off" onChange={(event) => set('name')(event.target.value)} errorText={error('name')} />
-        <SelectField
-          label={t`Kind`}
-          name="kind"
-          value={values.kind}
-          onValueChange={set('kind')}
-          options={kinds.map((kind) => ({ value: kind, label: accountKindLabel(kind) }))}
-          error={error('kind')}
+      <TextField label={t`Name`} name="name" value={values.name} autoComplete="off" onChange={(event) => set('name')(event.target.value)} errorText={error('name')} />
+      <SelectField
+        label={t`Kind`}
+        name="kind"
+        value={values.kind}
+        onValueChange={set('kind')}
+        options={kinds.map((kind) => ({ value: kind, label: accountKindLabel(kind) }))}
+        error={error('kind')}
+      />
+      <SelectField
+        label={t`Exchange`}
+        name="exchange"
+        value={values.exchange}
+        onValueChange={set('exchange')}
+        options={[
+          { value: '', label: t`None` },
+          ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })),
+          { value: OTHER_EXCHANGE, label: t`Other` },
+        ]}
+      />
+      {values.exchange === OTHER_EXCHANGE ? (
+        <TextField
+          label={t`Exchange name`}
+          name="otherExchange"
+          value={values.otherExchange}
+          autoComplete="off"
+          onChange={(event) => set('otherExchange')(event.target.value)}
+          errorText={error('otherExchange')}
         />
+      ) : null}
+      <div className={styles.pair}>
         <SelectField
-          label={t`Exchange`}
-          name="exchange"
-          value={values.exchange}
-          onValueChange={set('exchange')}
-          options={[
-            { value: '', label: t`None` },
-            ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })),
-            { value: OTHER_EXCHANGE, label: t`Other` },
-          ]}
+          label={t`Base currency`}
+          name="baseCurrency"
+          value={values.baseCurrency}
+          onValueChange={set('baseCurrency')}
+          options={currencies.map((code) => ({ value: code, label: code }))}
+          error={error('baseCurrency')}
         />
-        {values.exchange === OTHER_EXCHANGE ? (
-          <TextField
-            label={t`Exchange name`}
-            name="otherExchange"
-            value={values.otherExchange}
-            autoComplete="off"
-            onChange={(event) => set('otherExchange')(event.target.value)}
-            errorText={error('otherExchange')}
-          />
-        ) : null}
-        <div className={styles.pair}>
-          <SelectField
-            label={t`Base currency`}
-            name="baseCurrency"
-            value={values.baseCurrency}
-            onValueChange={set('baseCurrency')}
-            options={currencies.map((code) => ({ value: code, label: code }))}
-            error={error('baseCurrency')}
-          />
-          <TextField
-            label={t`Initial capital`}
-            name="initialCapital"
-            value={values.initialCapital}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            onChange={(event) => set('initialCapital')(event.target.value)}
-            errorText={error('initialCapital')}
-          />
-        </div>
-      </form>
-    </Dialog>
+        <TextField
+          label={t`Initial capital`}
+          name="initialCapital"
+          value={values.initialCapital}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          onChange={(event) => set('initialCapital')(event.target.value)}
+          errorText={error('initialCapital')}
+        />
+      </div>
+    </FormDialog>
   )
 }

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { type Account, type Plan, type Trade, useJournalDatabase } from '../../db'
 import type { TradeFact } from '../../domain/insights'
 import { ALERT_TYPES, type AlertDefinition, type AlertType, readAlertDefinition, readNumber } from '../../domain/plans'
-import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
 import { SelectField } from '../accounts'
 import { numberMessage } from '../goals/plan-messages'
 import { coinOptions } from '../goals/use-journal-coins'
@@ -36,7 +36,7 @@ export function AlertFormDialog({ alert, accounts, coins, trades, facts, today, 
   const [currency, setCurrency] = useState(alert?.definition.currency ?? coins[0] ?? 'USDT')
   const [accountId, setAccountId] = useState(alert?.plan.accountId ?? '')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useRecordSave(onClose)
   const thresholdLabel: Record<AlertType, string> = {
     dailyLoss: t`Loss amount`,
     lossStreak: t`Losses in a row`,
@@ -45,9 +45,7 @@ export function AlertFormDialog({ alert, accounts, coins, trades, facts, today, 
   }
   const offered = accounts.filter((account) => !account.archived || account.id === accountId)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
+  function submit() {
     const found: Partial<Record<Field, string>> = {}
     const limit = readNumber(threshold, { required: true, whole: type === 'lossStreak', ...(type === 'winRateBelow' ? { max: '100' } : {}) })
     if (!limit.ok) found.threshold = numberMessage(limit.problem)
@@ -55,7 +53,7 @@ export function AlertFormDialog({ alert, accounts, coins, trades, facts, today, 
     if (size && !size.ok) found.window = numberMessage(size.problem)
     setErrors(found)
     if (Object.keys(found).length > 0 || !limit.ok) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${found.threshold ? 'threshold' : 'window'}"]`)?.focus()
+      focusField(formRef.current, found.threshold ? 'threshold' : 'window')
       return
     }
     const stored = {
@@ -71,88 +69,72 @@ export function AlertFormDialog({ alert, accounts, coins, trades, facts, today, 
     const draft = { ...(alert?.plan ?? ({} as Plan)), definition: stored, accountId: accountId || undefined }
     const latest = evaluateAlertPlan(draft, trades, facts, today).state?.latest
     const lastTriggeredAt = latest ? new Date(latest.at).toISOString() : undefined
-    setSaving(true)
-    try {
-      if (alert) {
-        await db.plans.patch(alert.plan.id, { title, definition: stored, accountId: accountId || undefined, lastTriggeredAt })
-        notify.success(t`Updated successfully`)
-      } else {
+    void save(async () => {
+      if (!alert) {
         await db.plans.insert({ kind: 'alert', title, status: 'active', period: 'none', definition: stored, accountId: accountId || undefined, lastTriggeredAt })
-        notify.success(t`Created successfully`)
+        return 'created'
       }
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setSaving(false)
-    }
+      await db.plans.patch(alert.plan.id, { title, definition: stored, accountId: accountId || undefined, lastTriggeredAt })
+      return 'updated'
+    })
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={alert ? t`Edit alert` : t`New alert`}
       description={t`Checked on this device each time your journal changes; a new firing shows here and as a notice while the app is open.`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="alert-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formRef={formRef}
+      formClassName={styles.form}
     >
-      <form id="alert-form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <SelectField
-          label={t`Alert when`}
-          name="type"
-          value={type}
-          onValueChange={(value) => {
-            setType(value as AlertType)
-            setErrors({})
+      <SelectField
+        label={t`Alert when`}
+        name="type"
+        value={type}
+        onValueChange={(value) => {
+          setType(value as AlertType)
+          setErrors({})
+        }}
+        options={ALERT_TYPES.map((key) => ({ value: key, label: texts.typeLabel[key] }))}
+      />
+      <div className={styles.pair}>
+        <TextField
+          label={thresholdLabel[type]}
+          name="threshold"
+          value={threshold}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(event) => {
+            setThreshold(event.target.value)
+            setErrors((previous) => ({ ...previous, threshold: undefined }))
           }}
-          options={ALERT_TYPES.map((key) => ({ value: key, label: texts.typeLabel[key] }))}
+          errorText={errors.threshold}
         />
-        <div className={styles.pair}>
+        {type === 'dailyLoss' ? <SelectField label={t`Coin`} name="currency" value={currency} onValueChange={setCurrency} options={coinOptions(coins, currency)} /> : null}
+        {type === 'winRateBelow' ? (
           <TextField
-            label={thresholdLabel[type]}
-            name="threshold"
-            value={threshold}
-            inputMode="decimal"
+            label={t`Over the last N trades`}
+            name="window"
+            value={window}
+            inputMode="numeric"
             autoComplete="off"
             onChange={(event) => {
-              setThreshold(event.target.value)
-              setErrors((previous) => ({ ...previous, threshold: undefined }))
+              setWindow(event.target.value)
+              setErrors((previous) => ({ ...previous, window: undefined }))
             }}
-            errorText={errors.threshold}
+            errorText={errors.window}
           />
-          {type === 'dailyLoss' ? <SelectField label={t`Coin`} name="currency" value={currency} onValueChange={setCurrency} options={coinOptions(coins, currency)} /> : null}
-          {type === 'winRateBelow' ? (
-            <TextField
-              label={t`Over the last N trades`}
-              name="window"
-              value={window}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => {
-                setWindow(event.target.value)
-                setErrors((previous) => ({ ...previous, window: undefined }))
-              }}
-              errorText={errors.window}
-            />
-          ) : null}
-        </div>
-        <SelectField
-          label={t`Account`}
-          name="accountId"
-          value={accountId}
-          onValueChange={setAccountId}
-          options={[{ value: '', label: t`All accounts` }, ...offered.map((account) => ({ value: account.id, label: account.name }))]}
-        />
-      </form>
-    </Dialog>
+        ) : null}
+      </div>
+      <SelectField
+        label={t`Account`}
+        name="accountId"
+        value={accountId}
+        onValueChange={setAccountId}
+        options={[{ value: '', label: t`All accounts` }, ...offered.map((account) => ({ value: account.id, label: account.name }))]}
+      />
+    </FormDialog>
   )
 }

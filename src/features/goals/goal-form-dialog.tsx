@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { type Account, type Plan, useJournalDatabase } from '../../db'
 import { GOAL_METRICS, GOAL_PERIODS, type GoalDefinition, type GoalFormErrors, type GoalFormField, type GoalFormValues, type GoalPeriod, MONEY_METRICS, readGoalForm } from '../../domain/plans'
-import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
 import { SelectField } from '../accounts'
 import { goalFormMessage, goalMetricLabel } from './plan-messages'
 import { coinOptions } from './use-journal-coins'
@@ -41,7 +41,7 @@ export function GoalFormDialog({ goal, accounts, coins, today, onClose }: GoalFo
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(() => initialValues(goal, coins))
   const [errors, setErrors] = useState<GoalFormErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useRecordSave(onClose)
   const set = (field: GoalFormField) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }))
     setErrors((previous) => ({ ...previous, [field]: undefined }))
@@ -58,86 +58,67 @@ export function GoalFormDialog({ goal, accounts, coins, today, onClose }: GoalFo
   }
   const offered = accounts.filter((account) => !account.archived || account.id === values.accountId)
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
+  function submit() {
     // An edited goal keeps its own week, month... unless its period changes; a new one takes today's.
     const anchor = goal && values.period === goal.plan.period && goal.plan.startsOn ? goal.plan.startsOn : today
     const result = readGoalForm(values, anchor)
     if (!result.ok) {
       setErrors(result.errors)
-      const first = FIELDS.find((field) => result.errors[field])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusField(formRef.current, FIELDS.find((field) => result.errors[field]))
       return
     }
     const { title, period, startsOn, endsOn, accountId, definition } = result.fields
-    setSaving(true)
-    try {
-      const fields = { title, period, startsOn, endsOn, accountId, definition: { ...definition } }
-      if (goal) {
-        await db.plans.patch(goal.plan.id, fields)
-        notify.success(t`Updated successfully`)
-      } else {
+    const fields = { title, period, startsOn, endsOn, accountId, definition: { ...definition } }
+    void save(async () => {
+      if (!goal) {
         await db.plans.insert({ ...fields, kind: 'goal', status: 'active' })
-        notify.success(t`Created successfully`)
+        return 'created'
       }
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setSaving(false)
-    }
+      await db.plans.patch(goal.plan.id, fields)
+      return 'updated'
+    })
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={goal ? t`Edit goal` : t`New goal`}
       description={t`A target for one measure of your trading over a period, checked against the trades you close in it.`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="goal-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formRef={formRef}
+      formClassName={styles.form}
     >
-      <form id="goal-form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t`Name`} name="title" value={values.title} autoComplete="off" onChange={(event) => set('title')(event.target.value)} errorText={error('title')} />
-        <SelectField label={t`Measure`} name="metric" value={values.metric} onValueChange={set('metric')} options={GOAL_METRICS.map((m) => ({ value: m, label: goalMetricLabel(m) }))} />
-        <div className={styles.pair}>
-          <TextField
-            label={targetLabel[metric] ?? t`Target`}
-            name="target"
-            value={values.target}
-            inputMode="decimal"
-            autoComplete="off"
-            onChange={(event) => set('target')(event.target.value)}
-            errorText={error('target')}
-          />
-          {MONEY_METRICS.has(metric) || metric === 'profitFactor' ? (
-            <SelectField label={t`Coin`} name="currency" value={values.currency} onValueChange={set('currency')} options={coinOptions(coins, values.currency)} error={error('currency')} />
-          ) : null}
-        </div>
-        <SelectField label={t`Period`} name="period" value={values.period} onValueChange={set('period')} options={GOAL_PERIODS.map((p) => ({ value: p, label: periodLabels[p] }))} />
-        {values.period === 'custom' ? (
-          <div className={styles.pair}>
-            <TextField label={t`From`} name="startsOn" type="date" value={values.startsOn} onChange={(event) => set('startsOn')(event.target.value)} errorText={error('startsOn')} />
-            <TextField label={t`To`} name="endsOn" type="date" value={values.endsOn} onChange={(event) => set('endsOn')(event.target.value)} errorText={error('endsOn')} />
-          </div>
-        ) : null}
-        <SelectField
-          label={t`Account`}
-          name="accountId"
-          value={values.accountId}
-          onValueChange={set('accountId')}
-          options={[{ value: '', label: t`All accounts` }, ...offered.map((account) => ({ value: account.id, label: account.name }))]}
+      <TextField label={t`Name`} name="title" value={values.title} autoComplete="off" onChange={(event) => set('title')(event.target.value)} errorText={error('title')} />
+      <SelectField label={t`Measure`} name="metric" value={values.metric} onValueChange={set('metric')} options={GOAL_METRICS.map((m) => ({ value: m, label: goalMetricLabel(m) }))} />
+      <div className={styles.pair}>
+        <TextField
+          label={targetLabel[metric] ?? t`Target`}
+          name="target"
+          value={values.target}
+          inputMode="decimal"
+          autoComplete="off"
+          onChange={(event) => set('target')(event.target.value)}
+          errorText={error('target')}
         />
-      </form>
-    </Dialog>
+        {MONEY_METRICS.has(metric) || metric === 'profitFactor' ? (
+          <SelectField label={t`Coin`} name="currency" value={values.currency} onValueChange={set('currency')} options={coinOptions(coins, values.currency)} error={error('currency')} />
+        ) : null}
+      </div>
+      <SelectField label={t`Period`} name="period" value={values.period} onValueChange={set('period')} options={GOAL_PERIODS.map((p) => ({ value: p, label: periodLabels[p] }))} />
+      {values.period === 'custom' ? (
+        <div className={styles.pair}>
+          <TextField label={t`From`} name="startsOn" type="date" value={values.startsOn} onChange={(event) => set('startsOn')(event.target.value)} errorText={error('startsOn')} />
+          <TextField label={t`To`} name="endsOn" type="date" value={values.endsOn} onChange={(event) => set('endsOn')(event.target.value)} errorText={error('endsOn')} />
+        </div>
+      ) : null}
+      <SelectField
+        label={t`Account`}
+        name="accountId"
+        value={values.accountId}
+        onValueChange={set('accountId')}
+        options={[{ value: '', label: t`All accounts` }, ...offered.map((account) => ({ value: account.id, label: account.name }))]}
+      />
+    </FormDialog>
   )
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useJournalDatabase } from '../../db'
 import { type EconomicEvent, EVENT_FORM_FIELDS, EVENT_IMPACTS, type EventFormErrors, type EventFormField, type EventFormValues, readEventForm } from '../../domain/market'
-import { Button, Dialog, DialogClose, notify, TextArea, Field, TextField } from '../../ui'
+import { Field, focusField, FormDialog, TextArea, TextField, useRecordSave } from '../../ui'
 import { SelectField } from '../accounts'
 import { toLocalDateTimeInput } from '../trade-form/local-date-time'
 import { eventFormMessage, impactLabel } from './event-messages'
@@ -29,7 +29,7 @@ export function EventFormDialog({ event, timeZone, onClose }: EventFormDialogPro
   const formRef = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState(() => initialValues(event, timeZone))
   const [errors, setErrors] = useState<EventFormErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useRecordSave(onClose)
 
   const set = (field: EventFormField) => (value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }))
@@ -40,80 +40,61 @@ export function EventFormDialog({ event, timeZone, onClose }: EventFormDialogPro
     return problem ? eventFormMessage(problem, field) : undefined
   }
 
-  async function submit(submitted: FormEvent) {
-    submitted.preventDefault()
-    if (saving) return
+  function submit() {
     const result = readEventForm(values, timeZone)
     if (!result.ok) {
       setErrors(result.errors)
-      const first = EVENT_FORM_FIELDS.find((field) => result.errors[field])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusField(formRef.current, EVENT_FORM_FIELDS.find((field) => result.errors[field]))
       return
     }
-    setSaving(true)
-    try {
-      if (event) {
-        await db.customItems.patch(event.id, { name: result.name, definition: result.definition })
-        notify.success(t`Updated successfully`)
-      } else {
+    void save(async () => {
+      if (!event) {
         await db.customItems.insert({ kind: 'economicEvent', name: result.name, order: 0, definition: result.definition })
-        notify.success(t`Created successfully`)
+        return 'created'
       }
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setSaving(false)
-    }
+      await db.customItems.patch(event.id, { name: result.name, definition: result.definition })
+      return 'updated'
+    })
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+    <FormDialog
       title={event ? t`Edit event` : t`New event`}
       description={t`A macro event you want to trade around. The date and time are on your clock (${timeZone}).`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="event-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formRef={formRef}
+      formClassName={styles.form}
     >
-      <form id="event-form" ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label={t`Event`} name="name" value={values.name} autoComplete="off" placeholder={t`e.g. US CPI`} onChange={(e) => set('name')(e.target.value)} errorText={error('name')} />
-        <div className={styles.pair}>
-          <TextField label={t`Date`} name="date" type="date" value={values.date} onChange={(e) => set('date')(e.target.value)} errorText={error('date')} />
-          <TextField label={t`Time`} name="time" type="time" value={values.time} onChange={(e) => set('time')(e.target.value)} errorText={error('time')} />
-        </div>
-        <div className={styles.pair}>
-          <SelectField
-            label={t`Impact`}
-            name="impact"
-            value={values.impact}
-            onValueChange={set('impact')}
-            options={EVENT_IMPACTS.map((impact) => ({ value: impact, label: impactLabel(impact) }))}
-            error={error('impact')}
-          />
-          <TextField
-            label={t`Currency or market`}
-            name="market"
-            value={values.market}
-            autoComplete="off"
-            autoCapitalize="characters"
-            placeholder="USD"
-            onChange={(e) => set('market')(e.target.value)}
-            errorText={error('market')}
-          />
-        </div>
-        <Field label={t`Notes`} errorText={error('notes')}>
-          <TextArea name="notes" value={values.notes} rows={3} onChange={(e) => set('notes')(e.target.value)} />
-        </Field>
-      </form>
-    </Dialog>
+      <TextField label={t`Event`} name="name" value={values.name} autoComplete="off" placeholder={t`e.g. US CPI`} onChange={(e) => set('name')(e.target.value)} errorText={error('name')} />
+      <div className={styles.pair}>
+        <TextField label={t`Date`} name="date" type="date" value={values.date} onChange={(e) => set('date')(e.target.value)} errorText={error('date')} />
+        <TextField label={t`Time`} name="time" type="time" value={values.time} onChange={(e) => set('time')(e.target.value)} errorText={error('time')} />
+      </div>
+      <div className={styles.pair}>
+        <SelectField
+          label={t`Impact`}
+          name="impact"
+          value={values.impact}
+          onValueChange={set('impact')}
+          options={EVENT_IMPACTS.map((impact) => ({ value: impact, label: impactLabel(impact) }))}
+          error={error('impact')}
+        />
+        <TextField
+          label={t`Currency or market`}
+          name="market"
+          value={values.market}
+          autoComplete="off"
+          autoCapitalize="characters"
+          placeholder="USD"
+          onChange={(e) => set('market')(e.target.value)}
+          errorText={error('market')}
+        />
+      </div>
+      <Field label={t`Notes`} errorText={error('notes')}>
+        <TextArea name="notes" value={values.notes} rows={3} onChange={(e) => set('notes')(e.target.value)} />
+      </Field>
+    </FormDialog>
   )
 }

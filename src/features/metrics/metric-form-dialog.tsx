@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { CustomItem, Tag } from '../../domain'
 import {
   blankMetricForm,
@@ -16,7 +16,7 @@ import {
 } from '../../domain/custom-metrics'
 import type { TradeFact } from '../../domain/insights'
 import { useJournalDatabase } from '../../db'
-import { Button, Dialog, DialogClose, notify, Switch, TextField } from '../../ui'
+import { focusField, FormDialog, Switch, TextField, useRecordSave } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import type { Formatters } from '../charts/use-formatters'
 import { AggregateFields } from './aggregate-fields'
@@ -49,7 +49,7 @@ export function MetricFormDialog({ item, items, tags, facts, fmt, blur, onClose 
   const describe = useDescribeMetric(tags)
   const [values, setValues] = useState<MetricFormValues>(() => (item ? metricFormValues(item) : blankMetricForm()))
   const [errors, setErrors] = useState<MetricFormErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { saving, save } = useRecordSave(onClose)
 
   const context: MetricFormContext = useMemo(
     () => ({
@@ -74,100 +74,84 @@ export function MetricFormDialog({ item, items, tags, facts, fmt, blur, onClose 
     })
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
+  function submit() {
     const result = readMetricForm(values, context)
     if (!result.ok) {
       setErrors(result.errors)
-      const first = METRIC_FORM_FIELDS.find((field) => result.errors[field])
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      focusField(
+        formRef.current,
+        METRIC_FORM_FIELDS.find((field) => result.errors[field]),
+      )
       return
     }
-    setSaving(true)
-    try {
-      const definition = definitionToJson(result.definition)
-      if (item) {
-        await db.customItems.patch(item.id, { name: result.name, definition })
-        notify.success(t`Updated successfully`)
-      } else {
+    const definition = definitionToJson(result.definition)
+    void save(async () => {
+      if (!item) {
         const order = items.reduce((max, other) => Math.max(max, other.order), -1) + 1
         await db.customItems.insert({ kind: 'metric', name: result.name, order, definition })
-        notify.success(t`Created successfully`)
+        return 'created'
       }
-      onClose()
-    } catch {
-      notify.error(t`Something went wrong`)
-    } finally {
-      setSaving(false)
-    }
+      await db.customItems.patch(item.id, { name: result.name, definition })
+      return 'updated'
+    })
   }
 
   const nameError = errors.name ? message(errors.name, 'name') : undefined
   return (
-    <Dialog
-      open
+    <FormDialog
       size="lg"
-      onOpenChange={(open) => (open ? undefined : onClose())}
       title={item ? t`Edit metric` : t`New metric`}
       description={t`Pick what to calculate and on which trades; divide by a second calculation for a ratio.`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="metric-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
+      saving={saving}
+      onSubmit={submit}
+      onClose={onClose}
+      formRef={formRef}
+      formClassName={styles.form}
     >
-      <form id="metric-form" ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label={t`Name`} name="name" value={values.name} autoComplete="off" onChange={(event) => change({ name: event.target.value }, ['name'])} errorText={nameError} />
-        <AggregateFields
-          part="numerator"
-          legend={values.ratio ? t`Top of the ratio` : t`Calculation`}
-          values={values.numerator}
-          onChange={(numerator) => change({ numerator }, ['numerator'])}
-          errors={errors}
-          tags={tags}
-          exchanges={exchanges}
-          symbols={symbols}
-        />
-        <Switch label={t`Divide by a second calculation (a ratio)`} checked={values.ratio} onCheckedChange={(ratio) => change({ ratio }, ['denominator'])} />
-        {values.ratio ? (
+      <TextField label={t`Name`} name="name" value={values.name} autoComplete="off" onChange={(event) => change({ name: event.target.value }, ['name'])} errorText={nameError} />
+      <AggregateFields
+        part="numerator"
+        legend={values.ratio ? t`Top of the ratio` : t`Calculation`}
+        values={values.numerator}
+        onChange={(numerator) => change({ numerator }, ['numerator'])}
+        errors={errors}
+        tags={tags}
+        exchanges={exchanges}
+        symbols={symbols}
+      />
+      <Switch label={t`Divide by a second calculation (a ratio)`} checked={values.ratio} onCheckedChange={(ratio) => change({ ratio }, ['denominator'])} />
+      {values.ratio ? (
+        <>
+          <AggregateFields
+            part="denominator"
+            legend={t`Bottom of the ratio`}
+            values={values.denominator}
+            onChange={(denominator) => change({ denominator }, ['denominator'])}
+            errors={errors}
+            tags={tags}
+            exchanges={exchanges}
+            symbols={symbols}
+          />
+          <SelectField
+            label={t`Show the ratio as`}
+            name="display"
+            value={values.display}
+            onValueChange={(display) => change({ display }, ['display'])}
+            options={RATIO_DISPLAYS.map((display) => ({ value: display, label: words.displays[display] }))}
+          />
+        </>
+      ) : null}
+      <section className={styles.preview} aria-label={t`Preview`} aria-live="polite">
+        <h3 className={styles.previewTitle}>{t`Preview on your journal`}</h3>
+        {draft.ok && preview ? (
           <>
-            <AggregateFields
-              part="denominator"
-              legend={t`Bottom of the ratio`}
-              values={values.denominator}
-              onChange={(denominator) => change({ denominator }, ['denominator'])}
-              errors={errors}
-              tags={tags}
-              exchanges={exchanges}
-              symbols={symbols}
-            />
-            <SelectField
-              label={t`Show the ratio as`}
-              name="display"
-              value={values.display}
-              onValueChange={(display) => change({ display }, ['display'])}
-              options={RATIO_DISPLAYS.map((display) => ({ value: display, label: words.displays[display] }))}
-            />
+            <p className={styles.formula}>{describe(draft.definition)}</p>
+            <MetricValues results={preview} fmt={fmt} blur={blur} />
           </>
-        ) : null}
-        <section className={styles.preview} aria-label={t`Preview`} aria-live="polite">
-          <h3 className={styles.previewTitle}>{t`Preview on your journal`}</h3>
-          {draft.ok && preview ? (
-            <>
-              <p className={styles.formula}>{describe(draft.definition)}</p>
-              <MetricValues results={preview} fmt={fmt} blur={blur} />
-            </>
-          ) : (
-            <p className={styles.formula}>{t`Complete the choices above to see the value.`}</p>
-          )}
-        </section>
-      </form>
-    </Dialog>
+        ) : (
+          <p className={styles.formula}>{t`Complete the choices above to see the value.`}</p>
+        )}
+      </section>
+    </FormDialog>
   )
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { newId } from '../../db'
 import { PLAN_RULE_SECTIONS, type PlanRule, type PlanRuleSection, type TradingPlanDefinition } from '../../domain/plans'
-import { Button, Card, Checkbox, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { Button, Card, Checkbox, FormDialog, notify, TextField } from '../../ui'
 import { SelectField } from '../accounts'
 import * as styles from './trading-plan.css'
 
@@ -161,8 +161,7 @@ function EditRuleDialog({
   const [text, setText] = useState(rule.text)
   const [error, setError] = useState<string | undefined>()
   const [saving, setSaving] = useState(false)
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function submit() {
     const problem = check(text)
     if (problem) {
       setError(problem)
@@ -173,35 +172,19 @@ function EditRuleDialog({
     setSaving(false)
   }
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t`Edit rule`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form="rule-form" loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
-    >
-      <form id="rule-form" className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <SelectField label={t`Section`} name="section" value={section} onValueChange={(value) => setSection(value as PlanRuleSection)} options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))} />
-        <TextField
-          label={t`Rule`}
-          name="rule"
-          value={text}
-          autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value)
-            setError(undefined)
-          }}
-          errorText={error}
-        />
-      </form>
-    </Dialog>
+    <FormDialog title={t`Edit rule`} saving={saving} onSubmit={() => void submit()} onClose={onClose} formClassName={styles.form}>
+      <SelectField label={t`Section`} name="section" value={section} onValueChange={(value) => setSection(value as PlanRuleSection)} options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))} />
+      <TextField
+        label={t`Rule`}
+        name="rule"
+        value={text}
+        autoComplete="off"
+        onChange={(event) => {
+          setText(event.target.value)
+          setError(undefined)
+        }}
+        errorText={error}
+      />
+    </FormDialog>
   )
 }
