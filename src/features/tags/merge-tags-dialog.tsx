@@ -1,8 +1,8 @@
 import { Plural, useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { Id, Tag } from '../../domain'
 import { useJournalDatabase } from '../../db'
-import { Button, Dialog, DialogClose, notify } from '../../ui'
+import { FormDialog, notify } from '../../ui'
 import { tagKindWords } from './tag-messages'
 import * as styles from './tags.css'
 
@@ -21,11 +21,9 @@ export function MergeTagsDialog({ tags, usage, onClose }: MergeTagsDialogProps) 
   const [targetId, setTargetId] = useState(() => [...tags].sort((a, b) => (usage.get(b.id) ?? 0) - (usage.get(a.id) ?? 0))[0]?.id ?? '')
   const [busy, setBusy] = useState(false)
   const kind = tags[0]?.kind ?? 'setup'
-  const formId = 'merge-tags-form'
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (busy || !targetId) return
+  async function submit() {
+    if (!targetId) return
     setBusy(true)
     try {
       await db.tags.merge(
@@ -42,45 +40,35 @@ export function MergeTagsDialog({ tags, usage, onClose }: MergeTagsDialogProps) 
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="sm"
-      onOpenChange={(open) => (open ? undefined : onClose(false))}
       title={tagKindWords(kind).mergeTitle}
       description={t`Trades tagged with the others get the one you keep, and the others are deleted.`}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={busy}>
-            {t`Merge`}
-          </Button>
-        </>
-      }
+      submitLabel={t`Merge`}
+      saving={busy}
+      onSubmit={() => void submit()}
+      onClose={() => onClose(false)}
     >
-      <form id={formId} onSubmit={(event) => void submit(event)}>
-        <fieldset className={styles.radios}>
-          <legend className={styles.groupTitle}>{t`Keep`}</legend>
-          {tags.map((tag) => (
-            <label key={tag.id} className={styles.radio}>
-              <input
-                type="radio"
-                name="merge-target"
-                className={styles.radioInput}
-                value={tag.id}
-                aria-label={tag.name}
-                aria-describedby={`merge-count-${tag.id}`}
-                checked={targetId === tag.id}
-                onChange={() => setTargetId(tag.id)}
-              />
-              <span>
-                {tag.name} <span id={`merge-count-${tag.id}`} className={styles.rowCount}>(<Plural value={usage.get(tag.id) ?? 0} one="# trade" other="# trades" />)</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      </form>
-    </Dialog>
+      <fieldset className={styles.radios}>
+        <legend className={styles.groupTitle}>{t`Keep`}</legend>
+        {tags.map((tag) => (
+          <label key={tag.id} className={styles.radio}>
+            <input
+              type="radio"
+              name="merge-target"
+              className={styles.radioInput}
+              value={tag.id}
+              aria-label={tag.name}
+              aria-describedby={`merge-count-${tag.id}`}
+              checked={targetId === tag.id}
+              onChange={() => setTargetId(tag.id)}
+            />
+            <span>
+              {tag.name} <span id={`merge-count-${tag.id}`} className={styles.rowCount}>(<Plural value={usage.get(tag.id) ?? 0} one="# trade" other="# trades" />)</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </FormDialog>
   )
 }

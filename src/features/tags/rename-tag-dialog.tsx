@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { Tag } from '../../domain'
 import { type TagNameProblem } from '../../domain/tags'
 import { useJournalDatabase } from '../../db'
-import { Button, Dialog, DialogClose, notify, TextField } from '../../ui'
+import { FormDialog, notify, TextField } from '../../ui'
 import { tagKindWords, tagNameMessage } from './tag-messages'
 
 export interface RenameTagDialogProps {
@@ -18,11 +18,8 @@ export function RenameTagDialog({ tag, onClose }: RenameTagDialogProps) {
   const [name, setName] = useState(tag.name)
   const [problem, setProblem] = useState<TagNameProblem | null>(null)
   const [saving, setSaving] = useState(false)
-  const formId = `rename-tag-${tag.id}`
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (saving) return
+  async function submit() {
     setSaving(true)
     try {
       const result = await db.tags.renameChecked(tag.id, name)
@@ -40,34 +37,17 @@ export function RenameTagDialog({ tag, onClose }: RenameTagDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      size="sm"
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={tagKindWords(tag.kind).renameTitle}
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{t`Cancel`}</Button>
-          </DialogClose>
-          <Button type="submit" form={formId} loading={saving}>
-            {t`Save`}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={t`Name`}
-          value={name}
-          autoComplete="off"
-          errorText={problem ? tagNameMessage(problem, tag.kind) : undefined}
-          onChange={(event) => {
-            setName(event.target.value)
-            setProblem(null)
-          }}
-        />
-      </form>
-    </Dialog>
+    <FormDialog size="sm" title={tagKindWords(tag.kind).renameTitle} saving={saving} onSubmit={() => void submit()} onClose={onClose}>
+      <TextField
+        label={t`Name`}
+        value={name}
+        autoComplete="off"
+        errorText={problem ? tagNameMessage(problem, tag.kind) : undefined}
+        onChange={(event) => {
+          setName(event.target.value)
+          setProblem(null)
+        }}
+      />
+    </FormDialog>
   )
 }

@@ -8,7 +8,9 @@ export interface FormDialogProps {
   readonly title: string
   readonly description?: string
   readonly size?: DialogProps['size']
-  /** A save is running: 'Save' shows it and a second submit is ignored. */
+  /** The submit button's words; 'Save' by default. */
+  readonly submitLabel?: string
+  /** A save is running: the submit button shows it and a second submit is ignored. */
   readonly saving: boolean
   readonly onSubmit: () => void
   readonly onClose: () => void
@@ -19,10 +21,10 @@ export interface FormDialogProps {
 }
 
 /**
- * A record's create or edit form in a dialog: the fields, then 'Cancel' and 'Save' (Enter in a field
- * submits too). The browser's own validation is off: each form says what is wrong next to the field.
+ * A record's create or edit form in a dialog: the fields, then 'Cancel' and 'Save' (or the
+ * dialog's own word, such as 'Merge'); Enter in a field submits too. The browser's own validation is off: each form says what is wrong next to the field.
  */
-export function FormDialog({ title, description, size, saving, onSubmit, onClose, formRef, formClassName, children }: FormDialogProps) {
+export function FormDialog({ title, description, size, submitLabel, saving, onSubmit, onClose, formRef, formClassName, children }: FormDialogProps) {
   const { t } = useLingui()
   const formId = useId()
   return (
@@ -38,7 +40,7 @@ export function FormDialog({ title, description, size, saving, onSubmit, onClose
             <Button variant="secondary">{t`Cancel`}</Button>
           </DialogClose>
           <Button type="submit" form={formId} loading={saving}>
-            {t`Save`}
+            {submitLabel ?? t`Save`}
           </Button>
         </>
       }
