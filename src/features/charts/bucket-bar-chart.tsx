@@ -11,6 +11,8 @@ export interface BarDatum {
   readonly value: number
   /** Colour: gain (profit), loss, or neutral (a count). */
   readonly tone: 'gain' | 'loss' | 'neutral'
+  /** A short extra for the screen-reader table (e.g. "12 trades"). */
+  readonly detail?: string
 }
 
 export interface BucketBarChartProps {
@@ -20,6 +22,8 @@ export interface BucketBarChartProps {
   readonly formatValue: (value: number) => string
   readonly categoryLabel: string
   readonly valueLabel: string
+  /** Header of the table's detail column, when bars carry a detail. */
+  readonly detailLabel?: string
   /** The values are money: hidden under the blur flag (axis blurred, table reads 'Hidden'). */
   readonly money?: boolean
   readonly blur?: boolean
@@ -30,14 +34,19 @@ const MARGIN = { top: 8, right: 8, bottom: 22 }
 const TONE = { gain: styles.gainFill, loss: styles.lossFill, neutral: styles.primaryFill }
 
 /** Vertical bars per bucket (a histogram of R-multiples, P&L per period or hour...), signed around 0. */
-export function BucketBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, money = false, blur = false, height = 220 }: BucketBarChartProps) {
+export function BucketBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, detailLabel, money = false, blur = false, height = 220 }: BucketBarChartProps) {
+  const withDetail = detailLabel !== undefined
   return (
     <ChartFigure
       title={title}
       description={description}
       height={height}
       blur={blur}
-      data={{ columns: [categoryLabel, valueLabel], rows: bars.map((bar) => [bar.label, formatValue(bar.value)]), moneyColumns: money ? [1] : [] }}
+      data={{
+        columns: withDetail ? [categoryLabel, valueLabel, detailLabel] : [categoryLabel, valueLabel],
+        rows: bars.map((bar) => (withDetail ? [bar.label, formatValue(bar.value), bar.detail ?? ''] : [bar.label, formatValue(bar.value)])),
+        moneyColumns: money ? [1] : [],
+      }}
     >
       {(width) => {
         const innerHeight = height - MARGIN.top - MARGIN.bottom

@@ -1,10 +1,4 @@
-import { Group } from '@visx/group'
-import { scaleBand, scaleLinear } from '@visx/scale'
-import { Bar } from '@visx/shape'
-import { ChartFigure } from './chart-figure'
-import { fittingLabelIndexes, paddedExtent, valueAxisMargin } from './series'
-import { VALUE_TICK_COUNT, ValueGrid } from './value-grid'
-import * as styles from './chart-theme.css'
+import { BucketBarChart, type BucketBarChartProps } from './bucket-bar-chart'
 
 export interface SignedBar {
   readonly label: string
@@ -13,68 +7,15 @@ export interface SignedBar {
   readonly detail?: string
 }
 
-export interface SignedBarChartProps {
-  readonly title: string
-  readonly description: string
+export interface SignedBarChartProps extends Omit<BucketBarChartProps, 'bars'> {
   readonly bars: readonly SignedBar[]
-  readonly formatValue: (value: number) => string
-  readonly categoryLabel: string
-  readonly valueLabel: string
-  /** Header of the table's detail column, when bars carry a detail. */
-  readonly detailLabel?: string
-  /** The values are money (blurred under the flag). */
-  readonly money?: boolean
-  readonly blur?: boolean
-  readonly height?: number
 }
 
-const MARGIN = { top: 8, right: 8, bottom: 22 }
-
-/** Vertical bars around zero: gains in the profit colour, losses in the loss colour (P&L by hour, weekday...). */
-export function SignedBarChart({ title, description, bars, formatValue, categoryLabel, valueLabel, detailLabel, money = true, blur = false, height = 200 }: SignedBarChartProps) {
-  const withDetail = detailLabel !== undefined
-  return (
-    <ChartFigure
-      title={title}
-      description={description}
-      height={height}
-      blur={blur}
-      data={{
-        columns: withDetail ? [categoryLabel, valueLabel, detailLabel] : [categoryLabel, valueLabel],
-        rows: bars.map((bar) => (withDetail ? [bar.label, formatValue(bar.value), bar.detail ?? ''] : [bar.label, formatValue(bar.value)])),
-        moneyColumns: money ? [1] : [],
-      }}
-    >
-      {(width) => {
-        const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
-        const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
-        const innerWidth = Math.max(40, width - left - MARGIN.right)
-        const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
-        // Labels thin out by their own width, so they never overlap.
-        const labelled = new Set(fittingLabelIndexes(bars.map((bar) => bar.label), innerWidth))
-        return (
-          <Group left={left} top={MARGIN.top}>
-            <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
-            {bars.map((bar, i) => {
-              const top = Math.min(y(bar.value), y(0))
-              const barHeight = Math.abs(y(bar.value) - y(0))
-              const tone = bar.value > 0 ? styles.gainFill : bar.value < 0 ? styles.lossFill : styles.neutralFill
-              return (
-                <g key={`${bar.label}-${i}`}>
-                  <Bar className={tone} x={x(i) ?? 0} y={top} width={x.bandwidth()} height={bar.value === 0 ? 0 : Math.max(1, barHeight)} rx={2} />
-                  {labelled.has(i) ? (
-                    <text className={styles.tick} x={(x(i) ?? 0) + x.bandwidth() / 2} y={innerHeight + 15} textAnchor="middle">
-                      {bar.label}
-                    </text>
-                  ) : null}
-                </g>
-              )
-            })}
-            <line className={styles.zeroLine} x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} />
-          </Group>
-        )
-      }}
-    </ChartFigure>
-  )
+/**
+ * Vertical bars around zero coloured by their sign: gains in the profit colour, losses in the loss
+ * colour (P&L by hour, weekday...). Money by default.
+ */
+export function SignedBarChart({ bars, money = true, height = 200, ...chart }: SignedBarChartProps) {
+  const toned = bars.map((bar) => ({ ...bar, tone: bar.value > 0 ? ('gain' as const) : bar.value < 0 ? ('loss' as const) : ('neutral' as const) }))
+  return <BucketBarChart {...chart} bars={toned} money={money} height={height} />
 }

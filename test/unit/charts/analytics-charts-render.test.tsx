@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { BucketBarChart } from '../../../src/features/charts/bucket-bar-chart'
 import { MultiLineChart } from '../../../src/features/charts/multi-line-chart'
 import { OutcomeScatterChart } from '../../../src/features/charts/outcome-scatter-chart'
+import { SignedBarChart } from '../../../src/features/charts/signed-bar-chart'
 
 // Server rendering draws the charts at the measuring hook's fallback width: enough to check what
 // they promise (an accessible image, its data table, money hidden under the blur flag, no NaN).
@@ -31,6 +32,22 @@ const charts: [name: string, chart: Chart][] = [
         money={money}
         blur={blur}
         bars={empty ? [] : [{ label: '09', value: 120.5, tone: 'gain' }, { label: '10', value: -40, tone: 'loss' }, { label: '11', value: 0, tone: 'neutral' }]}
+      />
+    ),
+  ],
+  [
+    'SignedBarChart',
+    ({ money, blur, empty }) => (
+      <SignedBarChart
+        title="P&L by weekday"
+        description="Sum of P&L per weekday."
+        categoryLabel="Weekday"
+        valueLabel="P&L"
+        detailLabel="Trades"
+        formatValue={usd}
+        money={money}
+        blur={blur}
+        bars={empty ? [] : [{ label: 'Mon', value: 120.5, detail: '3 trades' }, { label: 'Tue', value: -40, detail: '1 trade' }]}
       />
     ),
   ],
@@ -75,6 +92,18 @@ const charts: [name: string, chart: Chart][] = [
 function withoutBlurred(html: string): string {
   return html.replace(/<(text|span)[^>]*data-blurred[^>]*>.*?<\/\1>/g, '')
 }
+
+describe('SignedBarChart', () => {
+  it('colours bars by their sign and lists each bar\'s detail in the table', () => {
+    const html = render(charts.find(([name]) => name === 'SignedBarChart')![1]({ money: true, blur: false }))
+    expect(html).toContain('<th scope="col">Trades</th>')
+    expect(html).toContain('<td>3 trades</td>')
+    const [gain, loss] = [...html.matchAll(/<rect[^>]*class="([^"]*)"/g)].map((match) => match[1])
+    expect(gain).toBeTruthy()
+    expect(loss).toBeTruthy()
+    expect(gain).not.toBe(loss)
+  })
+})
 
 describe.each(charts)('%s', (_name, chart) => {
   it('is an image named by its title and described, with its data as a table', () => {
