@@ -1,15 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { hsl, media, vars } from '../../ui/theme/tokens.css'
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
+import { hsl, vars } from '../../ui/theme/tokens.css'
+export { cardList as list, fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const group = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl })
 
@@ -35,7 +26,5 @@ export const negative = style({ color: hsl('loss') })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.md })
 
 export const form = style({ display: 'grid', gap: vars.space.md })
-
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 
 export const filter = style({ minWidth: '200px' })

@@ -1,15 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { hsl, media, vars } from '../../ui/theme/tokens.css'
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
+import { hsl, vars } from '../../ui/theme/tokens.css'
+export { cardList as list, fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const group = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl })
 export const groupTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: hsl('mutedForeground'), margin: 0 })
@@ -31,4 +22,3 @@ export const fill = styleVariants({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs })
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+export { fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
 
@@ -42,7 +43,6 @@ export const twoColumns = style({
 export const select = style({ minWidth: '160px' })
 
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 
 export const eventList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm })
 export const eventItem = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+export { fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const columns = style({
   display: 'grid',
@@ -8,7 +9,6 @@ export const columns = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
 })
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600 })
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('mutedForeground') })
 export const results = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md, margin: 0 })

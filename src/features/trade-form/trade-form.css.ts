@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+export { fieldPair as pair } from '../../ui/theme/utilities.css'
 
 /** One column on a phone; on desktop the fields on the left and the preview in a side column. */
 export const form = style({
@@ -23,7 +24,6 @@ export const grid = style({
 })
 
 /** Two short fields side by side even on a phone (prices, fees). */
-export const pair = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.md })
 
 export const actions = style({ gridColumn: 1, display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+export { fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const columns = style({
   display: 'grid',
@@ -18,7 +19,6 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cente
 export const addForm = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'stretch' })
 export const addButton = style({ justifySelf: 'start' })
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const pair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 export const setups = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, minWidth: 0 })
 export const legend = style({ fontSize: vars.fontSize.sm, fontWeight: 500, marginBottom: vars.space.xs, padding: 0 })
 export const breakList = style({ margin: 0, paddingLeft: vars.space.lg })
