@@ -16,9 +16,7 @@ interface SampleDataAreaProps {
  */
 export default function SampleDataArea({ children, sampleTradeCount }: SampleDataAreaProps) {
   const sample = useSampleData()
-  // The screen's own content never waits for this check (the journal's first rows are measured).
-  if (sample.isLoading) return <>{children}</>
-  if (sample.showFirstRun || sample.operation.kind === 'loading') {
+  if (!sample.isLoading && (sample.showFirstRun || sample.operation.kind === 'loading')) {
     return (
       <FirstRunPanel
         operation={sample.operation}
@@ -28,9 +26,12 @@ export default function SampleDataArea({ children, sampleTradeCount }: SampleDat
       />
     )
   }
+  // The screen's own content never waits for this check (the journal's first rows are measured), and
+  // keeps its place when the banner comes: moved, React would mount it again, and the dashboard
+  // computed every number twice on a cold open.
   return (
     <>
-      {sample.hasSample ? <SampleBanner removing={sample.operation.kind === 'removing'} onRemove={sample.removeSample} /> : null}
+      {!sample.isLoading && sample.hasSample ? <SampleBanner removing={sample.operation.kind === 'removing'} onRemove={sample.removeSample} /> : null}
       {children}
     </>
   )
