@@ -25,6 +25,8 @@ export interface DashboardData {
   readonly filtered: boolean
 }
 
+const NO_TRADES: readonly Trade[] = []
+
 /**
  * One metrics cache per journal for the session, not per mount: coming back to the dashboard from
  * another screen finds every trade already derived (each journal is one user's database, so two
@@ -64,12 +66,18 @@ export function useDashboardData(): DashboardData {
   // The trades before a period have their own cache, so the period's columns stay cached beside them.
   const earlierCache = useMemo(() => cacheFor(`${db.name}:before`), [db.name])
   const [chosen, setCurrency] = useState<string | undefined>(undefined)
+  // Every input of the numbers, so no frame shows them computed with default settings. Nor are they
+  // computed before: on a cold open the trades, the accounts and the settings arrive one after
+  // another, and each arrival started the whole metric set again (10,000 trades computed three times
+  // before the first number showed).
+  const loading = trades.isLoading || accountsLoading || profileState.isLoading || defaultsState.isLoading
+  const shown = loading ? NO_TRADES : trades.data
 
   const range = dateFilterRange(filter, clock, timeZone)
   const from = range?.from
   const before = range?.before
   // Keyed on the range's bounds, not the clock: the same array (and cached columns) until a bound moves.
-  const inRange = useMemo(() => tradesInDateRange(trades.data, from === undefined && before === undefined ? undefined : { from, before }), [trades.data, from, before])
+  const inRange = useMemo(() => tradesInDateRange(shown, from === undefined && before === undefined ? undefined : { from, before }), [shown, from, before])
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
   const options = useMemo(
     // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
@@ -78,15 +86,14 @@ export function useDashboardData(): DashboardData {
   )
   // A period starts where the journal stood when it began: its balance and equity curve count the P&L
   // of every trade closed before it (this month's balance is not the initial capital plus this month).
-  const earlier = useMemo(() => (from === undefined ? undefined : tradesClosedBefore(trades.data, from)), [trades.data, from])
+  const earlier = useMemo(() => (from === undefined ? undefined : tradesClosedBefore(shown, from)), [shown, from])
   const openingPnl = useMemo(() => (earlier?.length ? openingPnlOf(earlierCache.compute(earlier, options)) : undefined), [earlierCache, earlier, options])
   const metrics = useMemo(() => cache.compute(inRange, openingPnl ? { ...options, openingPnl } : options), [cache, inRange, options, openingPnl])
   const report = metrics.reports.find((r) => r.currency === chosen) ?? metrics.primary
   const currencies = useMemo(() => metrics.reports.map((r) => ({ currency: r.currency, trades: r.totalTrades + r.open.count })), [metrics.reports])
 
   return {
-    // Every input of the numbers, so no frame shows them computed with default settings.
-    loading: trades.isLoading || accountsLoading || profileState.isLoading || defaultsState.isLoading,
+    loading,
     error: trades.error,
     trades: inRange,
     metrics,
