@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react'
-import { useAccounts, usePreference, useTrades } from '../../db'
 import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
 import { createMetricsCache, createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
 import { buildProgress, type ProgressGranularity, type ProgressPeriod, progressCurrencies } from '../../domain/progress'
@@ -7,6 +6,7 @@ import type { Trade } from '../../domain/trade'
 import { useAccountFilter } from '../accounts'
 import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
+import { useMetricInputs } from './use-metric-inputs'
 
 export interface ProgressData {
   readonly loading: boolean
@@ -29,10 +29,7 @@ export interface ProgressData {
  */
 export function useProgressData(granularity: ProgressGranularity): ProgressData {
   const { accountId } = useAccountFilter()
-  const trades = useTrades(accountId ? { accountId } : {})
-  const { data: accounts } = useAccounts()
-  const profile = usePreference('profile').value
-  const defaults = usePreference('tradingDefaults').value
+  const { loading, error, trades, accounts, profile, defaults } = useMetricInputs(accountId)
   const timeZone = traderTimeZone(profile)
   const now = useNow(null)
   const today = useMemo(() => dayNumberToDate(createZoneCalendar(timeZone).localDay(now)), [timeZone, now])
@@ -42,26 +39,25 @@ export function useProgressData(granularity: ProgressGranularity): ProgressData 
 
   const periods = useMemo(
     () =>
-      buildProgress(trades.data, {
+      buildProgress(trades, {
         granularity,
         timeZone,
         today,
-        compute: (subset: readonly Trade[]) =>
-          cache.compute(subset, { timeZone, now, breakevenBand: defaults.breakevenBand, view: defaults.pnlView, accounts: inView }),
+        compute: (subset: readonly Trade[]) => cache.compute(subset, { timeZone, now, breakevenBand: defaults.breakevenBand, view: defaults.pnlView, accounts: inView }),
       }),
-    [cache, trades.data, granularity, timeZone, today, now, defaults.breakevenBand, defaults.pnlView, inView],
+    [cache, trades, granularity, timeZone, today, now, defaults.breakevenBand, defaults.pnlView, inView],
   )
   const currencies = useMemo(() => progressCurrencies(periods), [periods])
   const currency = currencies.find((c) => c.currency === chosen)?.currency ?? currencies[0]?.currency ?? 'USDT'
   const allFacts = useMemo(
-    () => tradeFactsOf(trades.data, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,
-    [trades.data, timeZone, defaults.breakevenBand, defaults.pnlView],
+    () => tradeFactsOf(trades, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,
+    [trades, timeZone, defaults.breakevenBand, defaults.pnlView],
   )
   const facts = useMemo(() => factsInCurrency(allFacts, currency), [allFacts, currency])
   return {
-    loading: trades.isLoading,
-    error: trades.error,
-    tradeCount: trades.data.length,
+    loading,
+    error,
+    tradeCount: trades.length,
     periods,
     currency,
     currencies,

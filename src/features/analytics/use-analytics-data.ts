@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react'
-import { type Account, type Tag, type Trade, useAccounts, usePreference, useTags, useTrades } from '../../db'
+import { type Account, type Tag, useTags } from '../../db'
 import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
 import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
 import { traderTimeZone } from '../../ui'
 import { useNow } from '../journal/use-now'
-
-const NO_TRADES: readonly Trade[] = []
+import { useMetricInputs } from './use-metric-inputs'
 
 export interface AnalyticsData {
   readonly loading: boolean
@@ -37,16 +36,8 @@ export interface AnalyticsData {
  */
 export function useAnalyticsData(): AnalyticsData {
   const { accountId } = useAccountFilter()
-  const trades = useTrades(accountId ? { accountId } : {})
+  const { loading, error, trades, accounts, profile, defaults } = useMetricInputs(accountId)
   const { data: tags } = useTags()
-  const { data: accounts, isLoading: accountsLoading } = useAccounts()
-  const profileState = usePreference('profile')
-  const defaultsState = usePreference('tradingDefaults')
-  const profile = profileState.value
-  const defaults = defaultsState.value
-  // Every input of the numbers: none is computed with default settings, nor again as each one arrives.
-  const loading = trades.isLoading || accountsLoading || profileState.isLoading || defaultsState.isLoading
-  const shown = loading ? NO_TRADES : trades.data
   const timeZone = traderTimeZone(profile)
   // Read once: open trades' ages only; a screen left open need not tick.
   const now = useNow(null)
@@ -56,12 +47,12 @@ export function useAnalyticsData(): AnalyticsData {
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
   const metrics = useMemo(
     // The settings' initial capital when set; otherwise the accounts' own capital.
-    () => cache.compute(shown, journalMetricsOptions({ timeZone, now, settings: defaults, accounts: inView, accountId })),
-    [cache, shown, timeZone, now, defaults, accountId, inView],
+    () => cache.compute(trades, journalMetricsOptions({ timeZone, now, settings: defaults, accounts: inView, accountId })),
+    [cache, trades, timeZone, now, defaults, accountId, inView],
   )
   const allFacts = useMemo(
-    () => tradeFactsOf(shown, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,
-    [shown, timeZone, defaults.breakevenBand, defaults.pnlView],
+    () => tradeFactsOf(trades, { timeZone, breakevenBand: defaults.breakevenBand, view: defaults.pnlView }).closed,
+    [trades, timeZone, defaults.breakevenBand, defaults.pnlView],
   )
   const report = metrics.reports.find((r) => r.currency === chosen) ?? metrics.primary
   const facts = useMemo(() => factsInCurrency(allFacts, report.currency), [allFacts, report.currency])
@@ -69,7 +60,7 @@ export function useAnalyticsData(): AnalyticsData {
 
   return {
     loading,
-    error: trades.error,
+    error,
     metrics,
     report,
     facts,
@@ -82,6 +73,6 @@ export function useAnalyticsData(): AnalyticsData {
     blur: profile.blurSensitiveData,
     timeZone,
     now,
-    tradeCount: shown.length,
+    tradeCount: trades.length,
   }
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
-import { type Account, type Tag, type Trade, useAccounts, useJournalDatabase, usePreference, useTags, useTrades } from '../../db'
+import { type Account, type Tag, type Trade, useJournalDatabase, useTags } from '../../db'
 import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics, type MetricsCache } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
+import { useMetricInputs } from '../analytics/use-metric-inputs'
 import { useNow } from '../journal/use-now'
 import { traderTimeZone } from '../../ui'
 import { dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange, useDateFilter } from './filters'
@@ -24,8 +25,6 @@ export interface DashboardData {
   /** Whether a date range is applied. */
   readonly filtered: boolean
 }
-
-const NO_TRADES: readonly Trade[] = []
 
 /**
  * One metrics cache per journal for the session, not per mount: coming back to the dashboard from
@@ -50,13 +49,8 @@ const CLOCK_TICK_MS = 60_000
 export function useDashboardData(): DashboardData {
   const { accountId } = useAccountFilter()
   const { filter } = useDateFilter()
-  const trades = useTrades(accountId ? { accountId } : {})
+  const { loading, error, trades, accounts, profile, defaults } = useMetricInputs(accountId)
   const { data: tags } = useTags()
-  const { data: accounts, isLoading: accountsLoading } = useAccounts()
-  const profileState = usePreference('profile')
-  const defaultsState = usePreference('tradingDefaults')
-  const profile = profileState.value
-  const defaults = defaultsState.value
   const timeZone = traderTimeZone(profile)
   const clock = useNow(CLOCK_TICK_MS)
   // The open trades' ages only: read once, so the clock tick does not rerun the metric pass.
@@ -66,18 +60,12 @@ export function useDashboardData(): DashboardData {
   // The trades before a period have their own cache, so the period's columns stay cached beside them.
   const earlierCache = useMemo(() => cacheFor(`${db.name}:before`), [db.name])
   const [chosen, setCurrency] = useState<string | undefined>(undefined)
-  // Every input of the numbers, so no frame shows them computed with default settings. Nor are they
-  // computed before: on a cold open the trades, the accounts and the settings arrive one after
-  // another, and each arrival started the whole metric set again (10,000 trades computed three times
-  // before the first number showed).
-  const loading = trades.isLoading || accountsLoading || profileState.isLoading || defaultsState.isLoading
-  const shown = loading ? NO_TRADES : trades.data
 
   const range = dateFilterRange(filter, clock, timeZone)
   const from = range?.from
   const before = range?.before
   // Keyed on the range's bounds, not the clock: the same array (and cached columns) until a bound moves.
-  const inRange = useMemo(() => tradesInDateRange(shown, from === undefined && before === undefined ? undefined : { from, before }), [shown, from, before])
+  const inRange = useMemo(() => tradesInDateRange(trades, from === undefined && before === undefined ? undefined : { from, before }), [trades, from, before])
   const inView = useMemo(() => (accountId ? accounts.filter((account) => account.id === accountId) : accounts), [accounts, accountId])
   const options = useMemo(
     // The settings' initial capital when set (for the whole journal); otherwise the accounts' own.
@@ -86,7 +74,7 @@ export function useDashboardData(): DashboardData {
   )
   // A period starts where the journal stood when it began: its balance and equity curve count the P&L
   // of every trade closed before it (this month's balance is not the initial capital plus this month).
-  const earlier = useMemo(() => (from === undefined ? undefined : tradesClosedBefore(shown, from)), [shown, from])
+  const earlier = useMemo(() => (from === undefined ? undefined : tradesClosedBefore(trades, from)), [trades, from])
   const openingPnl = useMemo(() => (earlier?.length ? openingPnlOf(earlierCache.compute(earlier, options)) : undefined), [earlierCache, earlier, options])
   const metrics = useMemo(() => cache.compute(inRange, openingPnl ? { ...options, openingPnl } : options), [cache, inRange, options, openingPnl])
   const report = metrics.reports.find((r) => r.currency === chosen) ?? metrics.primary
@@ -94,7 +82,7 @@ export function useDashboardData(): DashboardData {
 
   return {
     loading,
-    error: trades.error,
+    error,
     trades: inRange,
     metrics,
     report,
