@@ -46,6 +46,7 @@ export function toStoredTrade(trade: Trade): StoredTrade {
   }
 }
 
+/** The trade of a stored document, with or without RxDB's own fields (`_rev`, `_meta`...): a copy without them. */
 export function fromStoredTrade(stored: StoredTrade): Trade {
   return withoutStorageFields(stored, 'openedAtDescKey') as unknown as Trade
 }

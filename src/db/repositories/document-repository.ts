@@ -34,7 +34,7 @@ export interface RepositoryOptions<T, S> {
   readonly softDeletable: boolean
   /** Canonicalises a record and adds storage-only fields (index keys) before every write. */
   readonly toStored?: (record: T) => S
-  /** Drops storage-only fields from what callers get. */
+  /** Drops storage-only fields, and RxDB's own (`_rev`, `_meta`...), from what callers get: one copy. */
   readonly fromStored?: (stored: S) => T
 }
 
@@ -72,7 +72,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
   const present = (doc: RxDocument<S>): T => {
     let record = presented.get(doc)
     if (!record) {
-      record = options.fromStored ? options.fromStored(toPlain(doc)) : toPlain(doc)
+      record = options.fromStored ? options.fromStored(doc._data) : toPlain(doc)
       presented.set(doc, record)
     }
     return record
