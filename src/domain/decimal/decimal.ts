@@ -272,8 +272,19 @@ export function toDecimalString(a: Decimal): string {
   return negative ? `-${text}` : text
 }
 
-/** Nearest double, for statistics (Sharpe, drawdown) where floating point is precise enough. */
+/** 2^53: integers up to it are doubles exactly. */
+const EXACT_INTEGER = 2n ** 53n
+/** 10^22 is the largest power of ten a double holds exactly. */
+const EXACT_POWERS_OF_TEN = Array.from({ length: 23 }, (_, power) => 10 ** power)
+
+/**
+ * Nearest double, for statistics (Sharpe, drawdown) where floating point is precise enough. When the
+ * coefficient and 10^scale are both exact doubles, their quotient is: IEEE division rounds correctly,
+ * as reading the decimal text does, so it is the same double without writing and parsing the text.
+ */
 export function toNumber(a: Decimal): number {
+  const power = EXACT_POWERS_OF_TEN[a.scale]
+  if (power !== undefined && a.coefficient <= EXACT_INTEGER && a.coefficient >= -EXACT_INTEGER) return Number(a.coefficient) / power
   return Number(toDecimalString(a))
 }
 

@@ -217,7 +217,24 @@ describe('compare, sign, abs, isZero, toNumber', () => {
     ['-1234.5678', -1234.5678],
     ['0.000000000000000001', 1e-18],
     ['123456789012345678901234567890', 1.2345678901234568e29],
+    ['9007199254740993', 9007199254740992],
+    ['0.30000000000000004', 0.30000000000000004],
+    ['-0.000000000000000123', -1.23e-16],
   ])('toNumber(%s) = %d', (value, expected) => {
     expect(toNumber(d(value))).toBe(expected)
+  })
+
+  it('is the double the decimal text reads as, for any coefficient and scale', () => {
+    // Quotients of exact doubles (a quick path) and everything else must agree with parsing the text.
+    let seed = 7
+    const next = () => (seed = (seed * 48271) % 2147483647)
+    for (let i = 0; i < 20_000; i++) {
+      const digits = String(next()) + String(next()) + String(next())
+      const text = `${next() % 2 ? '-' : ''}${digits.slice(0, 1 + (next() % digits.length))}`
+      const scale = next() % 18
+      const value = scale === 0 ? text : `${text.slice(0, -1) || '0'}.${'0'.repeat(scale)}${text.slice(-1)}`.replace('-.', '-0.')
+      const decimal = d(value.startsWith('.') ? `0${value}` : value)
+      expect(toNumber(decimal)).toBe(Number(s(decimal)))
+    }
   })
 })
