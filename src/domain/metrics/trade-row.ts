@@ -1,7 +1,7 @@
 import type { DecimalString } from '../common'
 import { multiply, parseDecimal, toNumber, ZERO, type Decimal } from '../decimal'
 import type { Trade } from '../trade'
-import { deriveTradeFigures } from '../trades/derive-trade-figures'
+import { deriveTradeDecimals } from '../trades/derive-trade-figures'
 import { directionOf, optionalDecimal } from '../trades/trade-math'
 import { outcomeOf, type TradeOutcome } from '../trades/trade-outcome'
 import type { Dictionary } from './dictionary'
@@ -87,7 +87,7 @@ export interface RowDeriveOptions {
 const outcomeCode = (outcome: TradeOutcome | undefined): number =>
   outcome === 'win' ? WIN : outcome === 'loss' ? LOSS : outcome === 'breakeven' ? BREAKEVEN : NO_OUTCOME
 
-const num = (text: string | undefined): number => (text === undefined ? Number.NaN : Number(text))
+const num = (value: Decimal | undefined): number => (value === undefined ? Number.NaN : toNumber(value))
 
 /** The last breakeven band read: the same text for every trade of a compute, parsed once. */
 let lastBand: { text: DecimalString; value: Decimal } | undefined
@@ -105,8 +105,7 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
   const closeMs = trade.closedAt === undefined ? Number.NaN : Date.parse(trade.closedAt)
   if (!Number.isFinite(openMs) || (trade.closedAt !== undefined && !Number.isFinite(closeMs))) return undefined
   try {
-    // No zone: the period of day is read from the row's local fields instead (one Intl call saved).
-    const figures = deriveTradeFigures(trade, { breakevenBand: options.breakevenBand, timeZone: '', conversionRates: options.feeRates })
+    const figures = deriveTradeDecimals(trade, { breakevenBand: options.breakevenBand, conversionRates: options.feeRates })
     const closed = figures.status === 'closed'
     const inverse = trade.marketType === 'inverse'
     const entry = parseDecimal(trade.entryPrice)
@@ -114,18 +113,18 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
     // Inverse amounts are in coin: the quote coin's worth at the exit (fees of open trades at entry).
     const toQuote = (settlement: Decimal, price: Decimal | undefined = exit ?? entry): Decimal => (inverse && price ? multiply(settlement, price) : settlement)
 
-    const grossQuote = figures.grossPnlQuote === undefined ? undefined : parseDecimal(figures.grossPnlQuote)
-    const netUnits = figures.netPnlQuote === undefined ? undefined : unitsOfDecimal(parseDecimal(figures.netPnlQuote))
+    const grossQuote = figures.grossPnlQuote
+    const netUnits = figures.netPnlQuote === undefined ? undefined : unitsOfDecimal(figures.netPnlQuote)
     const grossUnits = grossQuote === undefined ? undefined : unitsOfDecimal(grossQuote)
     const fundingDecimal = optionalDecimal(trade.fundingFee) ?? ZERO
     const fundingUnits = unitsOfDecimal(fundingDecimal)
     let feeUnits: bigint | undefined
     let feeState = FEE_KNOWN
-    if (figures.fee !== undefined) feeUnits = unitsOfDecimal(toQuote(parseDecimal(figures.fee)))
+    if (figures.fee !== undefined) feeUnits = unitsOfDecimal(toQuote(figures.fee))
     else if (figures.feeConversion === 'unknown') {
       // A fee in a coin without a rate, but the exchange stated the net P&L: the fee is what the net
       // leaves out (gross - fee + funding = net). Otherwise it stays unknown and is counted apart.
-      if (closed && netUnits !== undefined && grossUnits !== undefined && figures.netPnl?.overridden) {
+      if (closed && netUnits !== undefined && grossUnits !== undefined && figures.netPnlOverridden) {
         feeUnits = grossUnits + fundingUnits - netUnits
         feeState = FEE_IMPLIED
       } else feeState = FEE_UNKNOWN
@@ -140,8 +139,8 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
     limbsExact = writeLimbs(fundingUnits, limbs, FUNDING_LIMBS) && limbsExact
 
     const band = bandOf(options.breakevenBand)
-    const marginSettlement = num(figures.margin.value)
-    const grossSettlement = num(figures.grossPnl?.value)
+    const marginSettlement = toNumber(figures.margin)
+    const grossSettlement = num(figures.grossPnl)
     const risk = num(figures.initialRisk)
     const leverage = trade.leverage !== undefined && Number.isFinite(trade.leverage) && trade.leverage > 0 ? trade.leverage : 1
     const hold = figures.holdingTimeMs
@@ -160,9 +159,9 @@ export function deriveRowFigures(trade: Trade, options: RowDeriveOptions, dictio
       limbs,
       limbsExact,
       units: { net: netUnits, gross: grossUnits, fee: feeUnits, funding: fundingUnits },
-      notional: num(figures.notional.value),
-      margin: toNumber(toQuote(parseDecimal(figures.margin.value), entry)),
-      roiNet: num(figures.roi?.value),
+      notional: toNumber(figures.notional),
+      margin: toNumber(toQuote(figures.margin, entry)),
+      roiNet: num(figures.roi),
       roiGross: marginSettlement > 0 ? grossSettlement / marginSettlement : Number.NaN,
       rNet: figures.rMultiple ?? Number.NaN,
       rGross: risk > 0 ? grossSettlement / risk : Number.NaN,

@@ -105,20 +105,47 @@ export interface TradeFigures {
   readonly overriddenFields: readonly (keyof TradeOverrides)[]
 }
 
-function text(value: Decimal): DecimalString {
-  return toDecimalString(round(value, MONEY_SCALE))
+/**
+ * The figures as decimals, for the metrics engine: the same numbers as deriveTradeFigures (amounts
+ * rounded to MONEY_SCALE as its texts are, ROI as it is) without writing them as text and reading
+ * them back, once per trade of a journal.
+ */
+export interface TradeDecimals {
+  readonly status: TradeStatus
+  readonly direction: Direction
+  readonly settlementAsset: string
+  readonly notional: Decimal
+  readonly notionalOverridden: boolean
+  readonly margin: Decimal
+  readonly marginOverridden: boolean
+  readonly grossPnl?: Decimal
+  readonly grossPnlOverridden: boolean
+  readonly grossPnlQuote?: Decimal
+  readonly fee?: Decimal
+  readonly feeConversion: FeeConversion
+  readonly funding?: Decimal
+  readonly netPnl?: Decimal
+  readonly netPnlOverridden: boolean
+  readonly netPnlQuote?: Decimal
+  readonly roi?: Decimal
+  readonly roiOverridden: boolean
+  readonly initialRisk?: Decimal
+  readonly rMultiple?: number
+  readonly plannedReward?: Decimal
+  readonly plannedRewardRisk?: number
+  readonly outcome?: TradeOutcome
+  readonly holdingTimeMs?: number
+  readonly overriddenFields: readonly (keyof TradeOverrides)[]
 }
 
-function figure(derived: Decimal | undefined, override: Decimal | undefined): FigureValue | undefined {
-  if (override) return { value: text(override), overridden: true }
-  return derived ? { value: text(derived), overridden: false } : undefined
-}
+/** An amount as the figures show it. */
+const money = (value: Decimal): Decimal => round(value, MONEY_SCALE)
 
 /**
- * Derives P&L, ROI, R, outcome and the rest from a trade's stored fields. Pure, no clock. Throws
- * DecimalError when a stored decimal string is malformed (the database refuses those).
+ * Derives P&L, ROI, R, outcome and the rest from a trade's stored fields, as decimals (see
+ * TradeDecimals). Pure, no clock. Throws DecimalError when a stored decimal string is malformed.
  */
-export function deriveTradeFigures(trade: TradeFigureInput, options: DeriveOptions): TradeFigures {
+export function deriveTradeDecimals(trade: TradeFigureInput, options: Omit<DeriveOptions, 'timeZone'>): TradeDecimals {
   const overrides = trade.overrides ?? {}
   const o = {
     realizedPnl: optionalDecimal(overrides.realizedPnl),
@@ -163,8 +190,8 @@ export function deriveTradeFigures(trade: TradeFigureInput, options: DeriveOptio
   const feeKnown = fee.conversion !== 'unknown'
   const net = o.netPnl ?? (gross && feeKnown ? netPnlOf(gross, fee.amount, funding) : undefined)
   // Inverse amounts reach the quote coin at the exit price only: without one there is no honest rate.
-  const toQuote = (amount: Decimal | undefined): DecimalString | undefined =>
-    amount === undefined || (marketType === 'inverse' && !exitPrice) ? undefined : text(settlementToQuote(marketType, amount, conversionPrice))
+  const toQuote = (amount: Decimal | undefined): Decimal | undefined =>
+    amount === undefined || (marketType === 'inverse' && !exitPrice) ? undefined : money(settlementToQuote(marketType, amount, conversionPrice))
   const netQuote = toQuote(net)
   const roi = o.roi ?? (net ? roiOf(net, margin) : undefined)
 
@@ -174,29 +201,67 @@ export function deriveTradeFigures(trade: TradeFigureInput, options: DeriveOptio
   const reward = takeProfit ? plannedRewardOf(position, takeProfit) : undefined
 
   const band = optionalDecimal(options.breakevenBand) ?? ZERO
-  const judged = netQuote !== undefined ? parseDecimal(netQuote) : net
+  const judged = netQuote ?? net
   return {
     status,
     direction,
     settlementAsset: settlementAssetOf(marketType, trade.baseAsset, trade.quoteAsset),
-    notional: { value: text(notional), overridden: o.notional !== undefined },
-    margin: { value: text(margin), overridden: o.margin !== undefined },
-    grossPnl: figure(gross, o.realizedPnl),
+    notional: money(notional),
+    notionalOverridden: o.notional !== undefined,
+    margin: money(margin),
+    marginOverridden: o.margin !== undefined,
+    grossPnl: gross && money(gross),
+    grossPnlOverridden: o.realizedPnl !== undefined,
     grossPnlQuote: toQuote(gross),
-    fee: fee.amount ? text(fee.amount) : undefined,
+    fee: fee.amount && money(fee.amount),
     feeConversion: fee.conversion,
-    funding: funding ? text(funding) : undefined,
-    netPnl: figure(net, o.netPnl),
+    funding: funding && money(funding),
+    netPnl: net && money(net),
+    netPnlOverridden: o.netPnl !== undefined,
     netPnlQuote: netQuote,
-    roi: roi ? { value: toDecimalString(roi), overridden: o.roi !== undefined } : undefined,
-    initialRisk: risk ? text(risk) : undefined,
+    roi,
+    roiOverridden: o.roi !== undefined,
+    initialRisk: risk && money(risk),
     rMultiple: net && risk ? ratioAsNumber(net, risk) : undefined,
-    plannedReward: reward ? text(reward) : undefined,
+    plannedReward: reward && money(reward),
     plannedRewardRisk: reward && risk ? ratioAsNumber(reward, risk) : undefined,
     outcome: status === 'closed' && judged ? outcomeOf(judged, band) : undefined,
     holdingTimeMs: holdingTimeMs(trade.openedAt, trade.closedAt),
+    overriddenFields,
+  }
+}
+
+const text = (value: Decimal | undefined): DecimalString | undefined => (value === undefined ? undefined : toDecimalString(value))
+const figure = (value: Decimal | undefined, overridden: boolean): FigureValue | undefined => (value === undefined ? undefined : { value: toDecimalString(value), overridden })
+
+/**
+ * Derives P&L, ROI, R, outcome and the rest from a trade's stored fields. Pure, no clock. Throws
+ * DecimalError when a stored decimal string is malformed (the database refuses those).
+ */
+export function deriveTradeFigures(trade: TradeFigureInput, options: DeriveOptions): TradeFigures {
+  const d = deriveTradeDecimals(trade, options)
+  return {
+    status: d.status,
+    direction: d.direction,
+    settlementAsset: d.settlementAsset,
+    notional: { value: toDecimalString(d.notional), overridden: d.notionalOverridden },
+    margin: { value: toDecimalString(d.margin), overridden: d.marginOverridden },
+    grossPnl: figure(d.grossPnl, d.grossPnlOverridden),
+    grossPnlQuote: text(d.grossPnlQuote),
+    fee: text(d.fee),
+    feeConversion: d.feeConversion,
+    funding: text(d.funding),
+    netPnl: figure(d.netPnl, d.netPnlOverridden),
+    netPnlQuote: text(d.netPnlQuote),
+    roi: figure(d.roi, d.roiOverridden),
+    initialRisk: text(d.initialRisk),
+    rMultiple: d.rMultiple,
+    plannedReward: text(d.plannedReward),
+    plannedRewardRisk: d.plannedRewardRisk,
+    outcome: d.outcome,
+    holdingTimeMs: d.holdingTimeMs,
     periodOfDay:
       isValidTimeZone(options.timeZone) && Number.isFinite(Date.parse(trade.openedAt)) ? periodOfDay(trade.openedAt, options.timeZone) : undefined,
-    overriddenFields,
+    overriddenFields: d.overriddenFields,
   }
 }
