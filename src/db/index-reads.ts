@@ -52,6 +52,10 @@ export function storageDocumentOf(booleanIndexes: readonly string[], stored: unk
   return document
 }
 
+/**
+ * A query answered straight from its index in one request, or undefined when it needs RxDB's own
+ * path (a selector or sort the index does not cover, or a storage other than Dexie).
+ */
 async function readByIndex(instance: AnyInstance, prepared: PreparedQuery<unknown>): Promise<RxStorageQueryResult<unknown> | undefined> {
   const plan = prepared.queryPlan
   if (!plan.selectorSatisfiedByIndex || !plan.sortSatisfiedByIndex || (instance as { closed?: unknown }).closed) return undefined
