@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { hsl, vars } from '../../ui/theme/tokens.css'
+export { wideCardList as list } from '../../ui/theme/utilities.css'
 
 export const stack = style({
   display: 'grid',
@@ -18,18 +19,6 @@ export const notice = style({
 })
 
 export const search = style({ maxWidth: '420px' })
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-})
 
 export const cardTop = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { hsl, vars } from '../../ui/theme/tokens.css'
+export { wideCardList as list } from '../../ui/theme/utilities.css'
 
 export const stack = style({
   display: 'grid',
@@ -31,18 +32,6 @@ export const summary = style({
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
   margin: 0,
-})
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
 })
 
 export const cardTop = style({

@@ -36,16 +36,16 @@ export const filterRow = style({
 })
 globalStyle(`${filterRow} > *`, { '@media': { [media.tablet]: { flex: '0 1 auto', minWidth: '180px', maxWidth: '100%' } } })
 
+const cardListBase = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'minmax(0, 1fr)' })
+
 /** A list of cards (accounts, goals, alerts): one column on a phone, two on a tablet, three on a desktop. */
-export const cardList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
+export const cardList = style([
+  cardListBase,
+  { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+])
+
+/** A list of wider cards (exchanges, holdings): one column, two on a desktop. */
+export const wideCardList = style([cardListBase, { '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }])
 
 /** Two form fields side by side, at every width (entry and exit price, from and to). */
 export const fieldPair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
