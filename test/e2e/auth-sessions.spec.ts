@@ -93,6 +93,7 @@ test('a session the server rejects asks to sign in again and leaves the journal 
   await auth.field('Password').fill(account.password)
   await auth.submit('Sign In').click()
   await expect(page).toHaveURL(/\/journal$/)
+  await expect(auth.toasts('success').filter({ hasText: 'Welcome back!' })).toBeVisible()
   await expect(prompt).toHaveCount(0)
   await expect(journal.row('BTCUSDT')).toHaveCount(1)
   await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })

@@ -4,6 +4,7 @@ import { IMPORT_STATUSES, PNL_METHODS } from '../import-batch'
 import { JOURNAL_ENTRY_KINDS } from '../journal-entry'
 import { LEDGER_ENTRY_KINDS } from '../ledger-entry'
 import { PLAN_KINDS, PLAN_PERIODS, PLAN_STATUSES } from '../plan'
+import { PREFERENCE_KEYS } from '../preferences'
 import { TAG_KINDS } from '../tag'
 import { MARKET_TYPES, type Trade, TRADE_SOURCES } from '../trade'
 import { decimalProblem, storedTradeIssues, type TradeDraftErrorCode } from '../trades'
@@ -85,8 +86,9 @@ const RULES: { readonly [K in BackupCollectionName]: Readonly<Record<string, Fie
   plans: { ...COMMON, kind: oneOf(PLAN_KINDS), status: oneOf(PLAN_STATUSES), period: oneOf(PLAN_PERIODS), accountId: anId, lastTriggeredAt: anInstant },
   journal_entries: { ...COMMON, kind: oneOf(JOURNAL_ENTRY_KINDS), accountId: anId, tagIds: anId, tradeIds: anId },
   custom_items: { ...COMMON, kind: oneOf(CUSTOM_ITEM_KINDS) },
-  // A preference row's id is its key (`profile`...), not a UUID; its value is read with defaults.
-  preferences: { createdAt: anInstant, updatedAt: anInstant },
+  // A preference row's id is its key (`profile`...), not a UUID: one the app does not know would sync
+  // nowhere. Its value is read with defaults for missing or corrupted fields.
+  preferences: { id: oneOf(PREFERENCE_KEYS), createdAt: anInstant, updatedAt: anInstant },
 }
 
 /** The screenshot types the app takes (spec section 5: PNG, JPG or JPEG). */

@@ -42,9 +42,12 @@ export function useAuthActions(redirect: string | undefined) {
     hasAccounts: controller.hasAccounts,
 
     async signIn(values: { email: string; password: string; rememberMe: boolean }): Promise<void> {
+      // Signing in again over a session the server refused: the journal stayed and kept working.
+      const state = controller.getState()
+      const returning = state.status === 'signed-in' && state.session.signInRequired
       const session = await run('submit', 'sign-in', () => controller.signInWithPassword({ ...values, email: normalizeEmail(values.email) }))
       if (!session) return
-      notify.success(t`Successfully logged in`)
+      notify.success(returning ? t`Welcome back!` : t`Successfully logged in`)
       await afterSignIn()
     },
 

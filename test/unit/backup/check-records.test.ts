@@ -118,6 +118,7 @@ describe('checkBackupRecords', () => {
     ['a plan of no known period', 'plans', doc(T1, { kind: 'goal', status: 'active', period: 'decade' }), { field: 'period', rule: 'UNKNOWN_VALUE' }],
     ['a journal entry of no known kind', 'journal_entries', doc(T1, { kind: 'diary', tagIds: [], tradeIds: [] }), { field: 'kind', rule: 'UNKNOWN_VALUE' }],
     ['a custom item of no known kind', 'custom_items', doc(T1, { kind: 'widget' }), { field: 'kind', rule: 'UNKNOWN_VALUE' }],
+    ['a preference of no known key', 'preferences', doc('theme', { value: {} }), { field: 'id', rule: 'UNKNOWN_VALUE' }],
     ['an update time that is no time', 'preferences', doc('profile', { updatedAt: 'yesterday', value: {} }), { field: 'updatedAt', rule: 'INVALID_DATE' }],
   ])('refuses %s, naming the record and field', (_what, name, document, expected) => {
     expect(violationOf(name, document)).toEqual({ collection: name, index: 0, ...expected })
