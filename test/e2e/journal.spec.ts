@@ -94,6 +94,36 @@ test('delete and undo from the keyboard: the Undo takes the focus and stays whil
   await expect(page.getByRole('main')).toBeFocused()
 })
 
+test('a field focused before the dialog takes the focus keeps it, and what is typed there', async ({ page }) => {
+  await new AppPage(page).signInLocally()
+  const journal = new JournalPage(page)
+  await journal.open()
+  // A slow phone: the dialog's focus trap starts a frame after it opens. Frames are held until the
+  // trader is already typing in a field (Playwright's own frames run in another world).
+  await page.evaluate(() => {
+    const held: FrameRequestCallback[] = []
+    const request = window.requestAnimationFrame.bind(window)
+    window.requestAnimationFrame = (callback) => held.push(callback)
+    Object.assign(window, {
+      releaseFrames: () => {
+        window.requestAnimationFrame = request
+        for (const callback of held.splice(0)) request(callback)
+      },
+    })
+  })
+  await page.getByRole('button', { name: 'Add trade' }).first().click()
+  const dialog = journal.dialog('New trade')
+  await dialog.getByLabel('Symbol', { exact: true }).fill('ETHUSDT')
+  const notes = dialog.getByLabel('Notes', { exact: true })
+  await notes.fill('Faded the spike')
+  await page.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames())
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await page.keyboard.type(' at the high')
+  await expect(notes).toBeFocused()
+  await expect(notes).toHaveValue('Faded the spike at the high')
+  await expect(dialog.getByLabel('Symbol', { exact: true })).toHaveValue('ETHUSDT')
+})
+
 test('an open trade is closed later by editing it', async ({ page }) => {
   const journal = await openJournalOffline(page)
   await journal.addTrade({ Symbol: 'ETHUSDT', Side: 'short', 'Entry price': '3000', Quantity: '2', Leverage: '5', 'Opened at': '2025-03-04T09:00' })

@@ -32,6 +32,17 @@ export interface DialogProps {
   className?: string
 }
 
+/**
+ * Ark traps focus a frame after the dialog opens and then focuses the initial element, selecting its
+ * text. A field focused in between (a quick tap on a slow phone) keeps the focus: what is typed there
+ * is not sent to the initial field over the text it selected.
+ */
+const focusOnOpen = (preferred?: () => HTMLElement | null) => (): HTMLElement | null => {
+  const active = document.activeElement
+  if (active instanceof HTMLElement && active.closest('[data-scope="dialog"][data-part="content"]')) return active
+  return preferred?.() ?? null
+}
+
 export function Dialog({
   title,
   description,
@@ -55,7 +66,8 @@ export function Dialog({
       defaultOpen={defaultOpen}
       onOpenChange={(details) => onOpenChange?.(details.open)}
       role={role}
-      initialFocusEl={initialFocusEl}
+      // An alert dialog asks for an answer, not typing: Ark's own start (its close button) stays.
+      initialFocusEl={role === 'alertdialog' ? initialFocusEl : focusOnOpen(initialFocusEl)}
       closeOnInteractOutside={closeOnInteractOutside}
       lazyMount
       unmountOnExit
