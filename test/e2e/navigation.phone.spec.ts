@@ -29,6 +29,27 @@ test('on a phone the bottom bar and the More drawer reach every screen', async (
   expect(await fitsPhoneScreen(page)).toBe(true)
 })
 
+test('on a phone each bottom bar label fits its own tab, in every language', async ({ page }) => {
+  await new AppPage(page).signInLocally()
+  for (const language of ['en', 'es', 'pt']) {
+    await page.evaluate((code) => localStorage.setItem('app-language', code), language)
+    await page.reload()
+    const bar = page.getByRole('navigation', { name: /^(Main navigation|Navegación principal|Navegação principal)$/ })
+    await expect(bar).toBeVisible()
+    // Each tab's content (icon and label) clear of the tab's edges: none runs into its neighbour.
+    const crowded = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll(':scope > a, :scope > button')].flatMap((tab) => {
+        const range = document.createRange()
+        range.selectNodeContents(tab)
+        const content = range.getBoundingClientRect()
+        const box = tab.getBoundingClientRect()
+        return Math.min(content.left - box.left, box.right - content.right) < 2 ? [tab.textContent] : []
+      }),
+    )
+    expect(crowded, language).toEqual([])
+  }
+})
+
 test('on a phone the command palette opens from its search button, without the keyboard shortcut hint', async ({ page }) => {
   const app = new AppPage(page)
   await app.signInLocally()

@@ -43,6 +43,8 @@ export const message = style({
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'center', flexWrap: 'wrap' })
 
 const buttonBase = style({
+  // The shorthand before the weight, which it would reset.
+  font: 'inherit',
   minHeight: '44px',
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
@@ -52,7 +54,6 @@ const buttonBase = style({
   display: 'inline-grid',
   placeItems: 'center',
   textDecoration: 'none',
-  font: 'inherit',
 })
 export const primaryButton = style([buttonBase, { background: hsl('primary'), color: hsl('primaryForeground'), borderColor: 'transparent' }])
 export const secondaryButton = style([buttonBase, { background: hsl('secondary'), color: hsl('secondaryForeground') }])

@@ -132,10 +132,12 @@ export const bottomItem = style({
   border: 0,
   background: 'transparent',
   color: hsl('mutedForeground'),
+  // The shorthand first: after the size it reset it to the body's 16px, and on a phone 'Operações'
+  // ran into 'Adicionar'.
+  font: 'inherit',
   fontSize: '11px',
   fontWeight: 500,
   textDecoration: 'none',
-  font: 'inherit',
   cursor: 'pointer',
   selectors: { '&[data-status="active"]': { color: hsl('primary') } },
 })
