@@ -12,7 +12,7 @@ export const scores = style({
 
 export const scoreGroup = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.xs })
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 500 })
-export const scoreOptions = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: vars.space.xs })
+export const scoreOptions = style({ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', gap: '2px' })
 
 /** A score is a radio drawn as a button; the input stays for keyboards and screen readers. */
 export const scoreOption = style({
@@ -20,7 +20,8 @@ export const scoreOption = style({
   display: 'grid',
   justifyItems: 'center',
   gap: '2px',
-  padding: `${vars.space.sm} ${vars.space.xs}`,
+  // Two pixels aside: on a phone five words share the width ('Esgotado' broke as 'Esgotad-o').
+  padding: `${vars.space.sm} 2px`,
   borderRadius: vars.radius.md,
   border: `1px solid ${hsl('border')}`,
   cursor: 'pointer',
@@ -34,7 +35,9 @@ export const scoreOption = style({
 })
 export const scoreInput = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' })
 export const scoreNumber = style({ fontSize: vars.fontSize.lg, fontWeight: 600 })
-export const scoreWord = style({ overflowWrap: 'anywhere' })
+// A size below the form's: five words share a phone's width. Hyphenated where the browser can;
+// broken anywhere only as the last resort.
+export const scoreWord = style({ fontSize: '11px', hyphens: 'auto', overflowWrap: 'anywhere' })
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('destructive') })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' })
