@@ -87,8 +87,8 @@ export function CoachPanel({ context, fmt, labels, blur }: CoachPanelProps) {
       </form>
       <ul className={styles.suggestions} aria-label={t`Suggested questions`}>
         {suggestions.map((s) => (
-          <li key={s.intent}>
-            <Button size="sm" variant="secondary" onClick={() => ask(s.question, s.intent)}>
+          <li key={s.intent} className={styles.suggestionItem}>
+            <Button size="sm" variant="secondary" className={styles.suggestion} onClick={() => ask(s.question, s.intent)}>
               {s.question}
             </Button>
           </li>
