@@ -17,24 +17,3 @@ test('on a phone, offline, the psychology check-in is filled with taps and the s
   await expect(page.getByRole('table', { name: 'Cost of each mistake' }).locator('tbody tr').first()).toBeVisible()
   expect(await fitsPhoneScreen(page)).toBe(true)
 })
-
-test('on a narrow phone each score keeps its word on one line, in every language', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 780 })
-  await startOffline(page)
-  for (const language of ['en', 'es', 'pt']) {
-    await page.evaluate((code) => localStorage.setItem('app-language', code), language)
-    await page.goto('/psychology')
-    const scores = page.locator('fieldset label:has(input[type="radio"])')
-    await expect(scores).toHaveCount(10)
-    // A word on two lines was a word broken inside ('Esgotad-o', 'Concentrad-o').
-    const broken = await scores.evaluateAll((labels) =>
-      labels.flatMap((label) => {
-        const word = label.lastElementChild!
-        const range = document.createRange()
-        range.selectNodeContents(word)
-        return range.getClientRects().length > 1 ? [word.textContent] : []
-      }),
-    )
-    expect(broken, language).toEqual([])
-  }
-})

@@ -6,9 +6,11 @@ export const group = style({ display: 'grid', gap: vars.space.md, marginBottom: 
 
 export const groupTitle = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: hsl('mutedForeground'), margin: 0 })
 
-export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md })
+export const cardTop = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md })
 
-export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 650, margin: 0, overflowWrap: 'anywhere' })
+// The badges go below a title that would be left less than its basis: beside 'Desafio de mesa
+// proprietária', the name broke into a column of word pieces on a phone.
+export const cardTitle = style({ flex: '1 1 12rem', minWidth: 0, fontSize: vars.fontSize.md, fontWeight: 650, margin: 0, overflowWrap: 'anywhere' })
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' })
 

@@ -16,7 +16,7 @@ export function ExchangeCard({ summary, timeZone }: { readonly summary: Exchange
   const accountCount = summary.accounts.length
   const headingId = `exchange-${name.toLowerCase().replace(/[^a-z0-9]/g, '')}`
   return (
-    <Card as="article" aria-labelledby={headingId}>
+    <Card as="article" aria-labelledby={headingId} className={styles.card}>
       <div className={styles.cardTop}>
         <h2 id={headingId} className={styles.name}>
           {name}

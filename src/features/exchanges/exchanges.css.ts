@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { createContainer, style } from '@vanilla-extract/css'
 import { hsl, vars } from '../../ui/theme/tokens.css'
 export { wideCardList as list } from '../../ui/theme/utilities.css'
 
@@ -43,11 +43,19 @@ export const muted = style({
   overflowWrap: 'anywhere',
 })
 
+const cardWidth = createContainer()
+
+/** The card, measured by the facts below (a phone, or one of two cards side by side on a desktop). */
+export const card = style({ containerName: cardWidth, containerType: 'inline-size' })
+
+// Two by two in a narrow card: four in a row broke 'Importaciones' and 'Ejecuciones' mid-word on a
+// 360 px phone.
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.sm,
   margin: `${vars.space.sm} 0`,
+  '@container': { [`${cardWidth} (min-width: 400px)`]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
 
 export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 })

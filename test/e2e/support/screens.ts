@@ -45,3 +45,27 @@ export function fitsPhoneScreen(page: Page): Promise<boolean> {
     return window.innerWidth <= width && document.documentElement.scrollWidth <= width
   })
 }
+
+/**
+ * Words of the main region drawn across two lines, that is broken inside ('Esgotad-o'), other than
+ * code such as an export's CSV header, also when a sentence quotes one. Words joined by a hyphen or a
+ * slash may break there.
+ */
+export function wordsBrokenInside(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) => {
+    const broken = new Set<string>()
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('code, pre')) continue
+      for (const match of (node.textContent ?? '').matchAll(/[^\s\-/·]{3,}/g)) {
+        if (match[0].includes(',')) continue
+        const range = document.createRange()
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        if (lines.size > 1) broken.add(match[0])
+      }
+    }
+    return [...broken]
+  })
+}
