@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { loadSampleJournal } from './support/analytics-page'
-import { fitsPhoneScreen, startOffline, wordsBrokenInside } from './support/screens'
+import { fitsPhoneScreen, misalignedFields, startOffline, wordsBrokenInside } from './support/screens'
 
 test.describe.configure({ timeout: 180_000 })
 
-// Screens whose cards, scales and chips broke words or widened the page on a 360 px phone in Spanish
-// or Portuguese (found by sweeping every screen in each language).
-const SCREENS = ['/accounts', '/exchanges', '/psychology', '/ai-tools']
+// Screens whose cards, scales and chips broke words or widened the page, or whose fields side by side
+// lost their alignment under a label on two lines, on a 360 px phone in Spanish or Portuguese (found by
+// sweeping every screen in each language).
+const SCREENS = ['/accounts', '/exchanges', '/psychology', '/ai-tools', '/upload', '/risk-management']
 
-test('on a 360 px phone, in en, es and pt, these screens fit and keep every word whole', async ({ page }) => {
+test('on a 360 px phone, in en, es and pt, these screens fit, keep every word whole and line up their fields', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await startOffline(page)
   await loadSampleJournal(page)
@@ -18,9 +19,10 @@ test('on a 360 px phone, in en, es and pt, these screens fit and keep every word
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
       // The sample's accounts, exchanges and suggestions are on screen before they are measured.
-      await expect(page.getByRole('main').getByRole('article').or(page.getByRole('main').getByRole('form')).first()).toBeVisible({ timeout: 20_000 })
+      await expect(page.locator('main :is(article, form)').first()).toBeVisible({ timeout: 20_000 })
       expect(await wordsBrokenInside(page), `${language} ${path}`).toEqual([])
       expect(await fitsPhoneScreen(page), `${language} ${path}`).toBe(true)
+      expect(await misalignedFields(page), `${language} ${path}`).toEqual([])
     }
   }
 })

@@ -69,3 +69,16 @@ export function wordsBrokenInside(page: Page): Promise<string[]> {
     return [...broken]
   })
 }
+
+/** Fields side by side (one row) whose controls start at different heights, named by their labels. */
+export function misalignedFields(page: Page): Promise<string[]> {
+  return page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll('*')].flatMap((row) => {
+      const fields = [...row.children].filter((child) => child.matches('[data-scope="field"][data-part="root"]'))
+      const top = (element: Element | null | undefined) => Math.round(element?.getBoundingClientRect().top ?? 0)
+      const sideBySide = fields.filter((field) => top(field) === top(fields[0]))
+      const controlTops = new Set(sideBySide.map((field) => top(field.querySelector('input, select, textarea'))))
+      return sideBySide.length > 1 && controlTops.size > 1 ? [sideBySide.map((field) => field.querySelector('label')?.textContent).join(' | ')] : []
+    }),
+  )
+}
