@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 })
 // Screens whose cards, scales and chips broke words or widened the page, or whose fields side by side
 // lost their alignment under a label on two lines, on a 360 px phone in Spanish or Portuguese (found by
 // sweeping every screen in each language).
-const SCREENS = ['/accounts', '/exchanges', '/psychology', '/ai-tools', '/upload', '/risk-management']
+const SCREENS = ['/accounts', '/exchanges', '/psychology', '/ai-tools', '/upload', '/risk-management', '/forecast']
 
 test('on a 360 px phone, in en, es and pt, these screens fit, keep every word whole and line up their fields', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })

@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../../ui/theme/tokens.css'
+export { fieldGrid as fields } from '../../ui/theme/utilities.css'
 
 export const form = style({ display: 'grid', gap: vars.space.md })
-export const fields = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))',
-  alignItems: 'start',
-})
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md })
 export const muted = style({ margin: 0, color: hsl('mutedForeground'), fontSize: vars.fontSize.sm })
 export const bandFill = style({ fill: hsl('primary', 0.18) })

@@ -1,15 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
-import { fieldPair } from '../theme/utilities.css'
+import { fieldGrid, fieldPair } from '../theme/utilities.css'
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 
-// Side by side, two fields share their rows (label, control, hint, error), so a label on two lines
+// Side by side, fields share their rows (label, control, hint, error), so a label on two lines
 // ('Taxa de negociação' on a phone) no longer sets its input lower than its neighbour's. The space
-// between rows is each part's margin: an empty row (no hint) then takes none.
+// between rows is each part's margin: an empty row (no hint) then takes none. In a grid of several
+// rows, each field's bottom padding spaces the rows.
+const sideBySide = `${fieldPair} > ${field}, ${fieldGrid} > ${field}`
 globalStyle(`${fieldPair}:has(> ${field})`, { rowGap: 0 })
-globalStyle(`${fieldPair} > ${field}`, { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', gap: 0, alignContent: 'start' })
-globalStyle(`${fieldPair} > ${field} > * + *`, { marginTop: vars.space.xs })
+globalStyle(sideBySide, { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', gap: 0, alignContent: 'start' })
+globalStyle(`${fieldGrid} > ${field}`, { paddingBottom: vars.space.md })
+globalStyle(`${fieldPair} > ${field} > * + *, ${fieldGrid} > ${field} > * + *`, { marginTop: vars.space.xs })
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 550, color: hsl('foreground') })
 

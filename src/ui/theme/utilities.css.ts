@@ -50,6 +50,9 @@ export const wideCardList = style([cardListBase, { '@media': { [media.desktop]: 
 /** Two form fields side by side, at every width (entry and exit price, from and to). */
 export const fieldPair = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' })
 
+/** Form fields in as many columns of at least 140 px as fit, row after row. */
+export const fieldGrid = style({ display: 'grid', columnGap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))' })
+
 /** Figures that line up in columns (P&L, prices, tables). */
 export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' })
 
