@@ -28,7 +28,7 @@ export function CardHeader({ title, description, headingLevel = 2, actions, titl
   const Heading = `h${headingLevel}` as const
   return (
     <div className={styles.cardHeader}>
-      <div>
+      <div className={styles.cardHeading}>
         <Heading id={titleId} className={styles.cardTitle}>
           {title}
         </Heading>

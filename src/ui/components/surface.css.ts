@@ -24,11 +24,16 @@ export const cardInteractive = style({
 
 export const cardHeader = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: vars.space.md,
   marginBottom: vars.space.md,
 })
+
+/** The actions go below a title and description that would be left less than this beside them: on a
+ * phone 'Eliminar datos de ejemplo' squeezed its card's text into a column and widened the page. */
+export const cardHeading = style({ flex: '1 1 14rem', minWidth: 0 })
 
 export const cardTitle = style({ fontSize: vars.fontSize.md, fontWeight: 650 })
 export const cardDescription = style({ fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), marginTop: '2px' })
