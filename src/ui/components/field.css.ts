@@ -5,13 +5,13 @@ import { fieldGrid, fieldPair } from '../theme/utilities.css'
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 
 // Side by side, fields share their rows (label, control, hint, error), so a label on two lines
-// ('Taxa de negociação' on a phone) no longer sets its input lower than its neighbour's. The space
-// between rows is each part's margin: an empty row (no hint) then takes none. In a grid of several
-// rows, each field's bottom padding spaces the rows.
+// ('Taxa de negociação' on a phone) no longer sets its input lower than its neighbour's. Space
+// between the parts is their margin and between rows of fields each field's bottom padding (which
+// the container takes back after its last row): an empty part (no hint) then takes no space.
+const container = `${fieldPair}:has(> ${field}), ${fieldGrid}:has(> ${field})`
 const sideBySide = `${fieldPair} > ${field}, ${fieldGrid} > ${field}`
-globalStyle(`${fieldPair}:has(> ${field})`, { rowGap: 0 })
-globalStyle(sideBySide, { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', gap: 0, alignContent: 'start' })
-globalStyle(`${fieldGrid} > ${field}`, { paddingBottom: vars.space.md })
+globalStyle(container, { rowGap: 0, marginBottom: `calc(-1 * ${vars.space.md})` })
+globalStyle(sideBySide, { display: 'grid', gridRow: 'span 4', gridTemplateRows: 'subgrid', gap: 0, alignContent: 'start', paddingBottom: vars.space.md })
 globalStyle(`${fieldPair} > ${field} > * + *, ${fieldGrid} > ${field} > * + *`, { marginTop: vars.space.xs })
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 550, color: hsl('foreground') })
