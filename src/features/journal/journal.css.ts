@@ -7,7 +7,8 @@ export const toolbar = style({
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: vars.space.sm,
   alignItems: 'end',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 220px' } },
+  // The sort as wide as its longest choice: 220 px cut 'Más recientes primero' short.
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, max-content)' } },
 })
 
 export const search = style({ gridColumn: '1 / -1', '@media': { [media.tablet]: { gridColumn: 'auto' } } })
