@@ -24,7 +24,8 @@ export const filterPanel = style({
   gap: vars.space.md,
   '@media': {
     [media.tablet]: {
-      gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+      // 200 px: at 170 a select cut 'Todas las cuentas' short.
+      gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
       marginTop: vars.space.md,
       padding: vars.space.md,
       border: `1px solid ${hsl('border')}`,
