@@ -6,14 +6,16 @@ import { join } from 'node:path'
 import { checkNodeVersion, ensureChromium, ensureDependencies } from '../sync/local/ensure-deps.mjs'
 import { buildApp, ensureBuild } from '../sync/local/build.mjs'
 import { formatDuration, forwardSignals, localBin, projectRoot, runCommand } from '../sync/local/process.mjs'
+import { catalogsAreCurrent } from './support-scripts/catalog-check.mjs'
 import { addCounts, playwrightCounts, vitestCounts } from './support-scripts/test-reports.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
-  (no options)       lingui extract, tsc, vitest, vite build, playwright: everything
-  --unit-only        extract, typecheck and Vitest only (no build, no browser)
+  (no options)       catalog check, tsc, vitest, vite build, playwright: everything
+  --unit-only        catalog check, typecheck and the Vitest files that need no PostgreSQL (no
+                     test/integration/backend or test/integration/sync; no build, no browser)
   --e2e-only         build and Playwright only
-  --quick            skip the catalog extraction and the type check
+  --quick            skip the catalog check and the type check
   --no-build         reuse dist/ when it is newer than every source file
   <paths>            run only these tests: test/e2e/... and *.spec.ts go to Playwright, the rest to
                      Vitest; a runner given no path is skipped (e.g. npm test -- test/unit/db)
@@ -35,6 +37,9 @@ const isE2ePath = (path) => /(^|\/)test\/e2e(\/|$)/.test(path) || path.endsWith(
 const e2ePaths = paths.filter(isE2ePath)
 const unitPaths = paths.filter((path) => !isE2ePath(path))
 const flag = (name) => args.includes(name)
+// The Vitest folders whose tests start PostgreSQL clusters, left out by --unit-only.
+const POSTGRES_TEST_DIRS = ['test/integration/backend', 'test/integration/sync']
+const withoutPostgres = flag('--unit-only') ? POSTGRES_TEST_DIRS.flatMap((dir) => ['--exclude', `${dir}/**`]) : []
 
 const plan = {
   extract: !flag('--quick') && !flag('--e2e-only'),
@@ -90,15 +95,15 @@ async function main() {
   if (!(await stage('install dependencies', async () => (await ensureDependencies(projectRoot), true)))) return finish(false)
   if (plan.e2e && !(await stage('chromium', ensureChromium))) return finish(false)
 
-  // Keeps the catalogs current, so the i18n completeness test fails on any untranslated message.
-  if (plan.extract && !(await stage('lingui extract --clean', async () => (await run('lingui', ['extract', '--clean'])) === 0)))
-    return finish(false)
+  // The committed catalogs must be what extraction gives (compared, never written), so the i18n test
+  // that follows sees every message and fails on any untranslated one.
+  if (plan.extract && !(await stage('catalogs up to date', catalogsAreCurrent))) return finish(false)
   if (plan.typecheck && !(await stage('tsc --noEmit', async () => (await run('tsc', ['--noEmit', '-p', '.'])) === 0))) return finish(false)
 
   if (plan.unit) {
     mkdirSync(reportsDir, { recursive: true })
     const ok = await stage('unit and integration (vitest)', async () => {
-      const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, ...unitPaths])
+      const code = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, ...withoutPostgres, ...unitPaths])
       counts = addCounts(counts, vitestCounts(vitestReport, code))
       return code === 0
     })
