@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../ui/theme/tokens.css'
 
 const slideUp = keyframes({
@@ -6,17 +6,12 @@ const slideUp = keyframes({
   to: { transform: 'translateY(0)', opacity: 1 },
 })
 
-// Phone: a full-width card above the bottom navigation (the shell may set --app-bottom-inset to its
-// bar's height), lifted further while the floating 'Offline Mode' badge sits there. Tablet: bottom
-// right (toasts are at the bottom centre). Desktop: top right under the top bar, because desktop toasts
-// use the bottom-right corner.
+// Outside the app's frame (the landing and sign-in pages) the card floats. Phone: a full-width card
+// above the bottom navigation (the shell may set --app-bottom-inset to its bar's height), lifted
+// further while the floating 'Offline Mode' badge sits there. Tablet: bottom right (toasts are at the
+// bottom centre). Desktop: top right under the top bar, because desktop toasts use the bottom-right corner.
 const phoneBottom = `calc(var(--app-bottom-inset, 64px) + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`
-export const card = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.overlay,
-  left: vars.space.md,
-  right: vars.space.md,
-  bottom: phoneBottom,
+const cardLook = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.md,
@@ -26,22 +21,38 @@ export const card = style({
   border: `1px solid ${hsl('border')}`,
   background: hsl('card'),
   color: hsl('cardForeground'),
-  boxShadow: vars.shadow.lg,
-  animation: `${slideUp} 0.25s ease-out`,
-  selectors: {
-    'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${phoneBottom} + 36px)` },
-  },
-  '@media': {
-    [media.tablet]: {
-      left: 'auto',
-      right: vars.space.xl,
-      bottom: vars.space.xl,
-      width: '380px',
-      selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${vars.space.xl} + 40px)` } },
+})
+
+export const card = styleVariants({
+  floating: [
+    cardLook,
+    {
+      position: 'fixed',
+      zIndex: vars.zIndex.overlay,
+      left: vars.space.md,
+      right: vars.space.md,
+      bottom: phoneBottom,
+      boxShadow: vars.shadow.lg,
+      animation: `${slideUp} 0.25s ease-out`,
+      selectors: {
+        'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${phoneBottom} + 36px)` },
+      },
+      '@media': {
+        [media.tablet]: {
+          left: 'auto',
+          right: vars.space.xl,
+          bottom: vars.space.xl,
+          width: '380px',
+          selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${vars.space.xl} + 40px)` } },
+        },
+        [media.desktop]: { top: '80px', bottom: 'auto', selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: 'auto' } } },
+        [media.reducedMotion]: { animation: 'none' },
+      },
     },
-    [media.desktop]: { top: '80px', bottom: 'auto', selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: 'auto' } } },
-    [media.reducedMotion]: { animation: 'none' },
-  },
+  ],
+  // Inside the app's frame the card takes its own place at the top of the screen, in the page's flow:
+  // floating, it covered 'Add trade' on /journal and the Settings tabs until dismissed.
+  inline: [cardLook, { marginBottom: vars.space.lg }],
 })
 
 export const icon = style({ width: '44px', height: '44px', borderRadius: vars.radius.md, display: 'block' })

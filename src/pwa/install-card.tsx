@@ -12,16 +12,17 @@ const closeGlyph = (
 
 /**
  * Spec section 4, "Install prompt": offered when the browser allows installation and the user has
- * not dismissed it on this device. Renders nothing otherwise.
+ * not dismissed it on this device. Renders nothing otherwise. `inline` sits in the page's flow, so it
+ * covers no control; `floating` is for pages without the app's frame.
  */
-export function InstallCard() {
+export function InstallCard({ placement }: { placement: 'floating' | 'inline' }) {
   const { t } = useLingui()
   const { visible, install, dismiss } = useInstallPrompt()
   if (!visible) return null
 
   return (
     // A labelled <section> is a landmark region: easy to reach, and it never traps focus as a dialog would.
-    <section className={styles.card} aria-labelledby="install-card-title">
+    <section className={styles.card[placement]} aria-labelledby="install-card-title">
       <AppIcon className={styles.icon} />
       <div className={styles.body}>
         <h2 id="install-card-title" className={styles.title}>

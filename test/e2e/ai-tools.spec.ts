@@ -30,7 +30,7 @@ test('ai tools: the on-device coach answers from the journal with the numbers be
   await expect(losing).toContainText('Lowest total P&L among weekdays')
 
   await page.getByRole('button', { name: 'How did last week go?' }).click()
-  await expect(answers.getByRole('listitem', { name: 'How did last week go?' })).toContainText(/Last week \(.+\): (no closed trades|\d+ closed trades on \d+ days)\./)
+  await expect(answers.getByRole('listitem', { name: 'How did last week go?' })).toContainText(/Last week \(.+\): (no closed trades|\d+ closed trades? on \d+ days?)\./)
 
   // A typed question goes through the intent parser; an unknown one gets the suggestions.
   const question = page.getByRole('textbox', { name: 'Your question' })
@@ -52,7 +52,7 @@ test('ai tools: the on-device coach answers from the journal with the numbers be
   // Weekly review: a chosen week against the one before.
   const weekly = page.getByRole('region', { name: 'Weekly review' })
   await weekly.getByRole('combobox', { name: 'Week' }).selectOption({ label: 'Last week' })
-  await expect(weekly).toContainText(/Last week \(.+\): (no closed trades|\d+ closed trades on \d+ days)\./)
+  await expect(weekly).toContainText(/Last week \(.+\): (no closed trades|\d+ closed trades? on \d+ days?)\./)
 
   // Trade review: the chosen trade's deviations or a clean bill, with its numbers.
   const review = page.getByRole('region', { name: 'Trade review' })

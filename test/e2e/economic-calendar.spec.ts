@@ -61,7 +61,7 @@ test('economic calendar: the trader keeps their own macro events offline and see
   await expect(past).toContainText('US CPI')
   await expect(past).toContainText('High impact')
   await expect(past).toContainText('12:30')
-  await expect(past).toContainText(/Your day: \d+ trades/)
+  await expect(past).toContainText(/Your day: \d+ trades?/)
 
   // Event days against other days: one event day, the rest of the trading days apart.
   const table = page.getByRole('table', { name: 'Your results on event days and on other days' })

@@ -63,7 +63,7 @@ test('a daily check-in is saved, refused when wrong, edited, deleted with undo, 
   const mistakes = page.getByRole('table', { name: 'Cost of each mistake' })
   await expect(mistakes.locator('tbody tr').first()).toBeVisible()
   const counts = await mistakes.locator('tbody tr').evaluateAll((rows) => rows.map((row) => Number(row.querySelector('td')?.textContent?.replace(/,/g, ''))))
-  const sentence = await page.getByText(/trades \(.* of closed trades\) carry at least one mistake tag/).innerText()
+  const sentence = await page.getByText(/trades? \(.* of closed trades\) carr(y|ies) at least one mistake tag/).innerText()
   const withMistake = Number(sentence.replace(/,/g, '').match(/^(\d+)/)?.[1])
   expect(withMistake).toBeGreaterThan(0)
   expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(withMistake)

@@ -8,6 +8,7 @@ import { BeforeDatabase } from './before-database'
 import { useDatabaseGate } from './database-gate-loader'
 import { showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { SignInAgainBanner } from '../session/sign-in-again-banner'
+import { InstallCard } from '../../pwa/install-card'
 import * as styles from './app-shell.css'
 
 // Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
@@ -41,6 +42,7 @@ export function AppShell() {
       <TopBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
         <SignInAgainBanner />
+        <InstallCard placement="inline" />
         {UserDatabaseGate ? (
           <UserDatabaseGate userId={userSession.userId} pending={pending}>
             <Suspense fallback={null}>

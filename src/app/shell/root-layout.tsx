@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useMatches } from '@tanstack/react-router'
 import { ToastRegion } from '../../ui'
 import { ConnectivityNotifier, OfflineBadge } from '../connectivity'
 import { InstallCard } from '../../pwa/install-card'
@@ -6,13 +6,15 @@ import { PaletteLauncher } from '../navigation/palette-launcher'
 
 /** Around every route, public or protected: the palette, toasts, connectivity and install prompts. */
 export function RootLayout() {
+  // Inside the app's frame the shell places the install card in the page's flow (AppShell).
+  const inAppFrame = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_app') })
   return (
     <>
       <Outlet />
       <PaletteLauncher />
       <ConnectivityNotifier />
       <OfflineBadge />
-      <InstallCard />
+      {inAppFrame ? null : <InstallCard placement="floating" />}
       <ToastRegion />
     </>
   )

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { Bucket } from '../../domain/metrics'
 import type { CoachAnswer } from '../../domain/coach'
@@ -37,14 +38,14 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
     if (stats.averagePnl.kind !== 'value') {
       return (
         <Trans>
-          {trades} closed trades: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>
+          <Plural value={trades} one="# closed trade" other="# closed trades" />: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>
         </Trans>
       )
     }
     const average = fmt.money(stats.averagePnl.value, currency, true)
     return (
       <Trans>
-        {trades} closed trades: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>, per trade{' '}
+        <Plural value={trades} one="# closed trade" other="# closed trades" />: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>, per trade{' '}
         <Sensitive hidden={blur}>{average}</Sensitive>
       </Trans>
     )
@@ -84,7 +85,7 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
           <ul className={styles.numbers}>
             {bucketLine(name, answer.setup, answer.currency)}
             {answer.runnerUp ? bucketLine(labels.setup(answer.runnerUp.key), answer.runnerUp, answer.currency) : null}
-            <li>{t`Ranked by total P&L among ${compared} setups with at least 3 closed trades.`}</li>
+            <li>{t`Ranked by total P&L among ${plural(compared, { one: '# setup', other: '# setups' })} with at least 3 closed trades.`}</li>
           </ul>
         </>
       )
@@ -99,7 +100,7 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
           <ul className={styles.numbers}>
             {bucketLine(name, answer.symbol, answer.currency)}
             {answer.runnerUp ? bucketLine(answer.runnerUp.key, answer.runnerUp, answer.currency) : null}
-            <li>{t`Ranked by total P&L among ${compared} symbols with at least 3 closed trades.`}</li>
+            <li>{t`Ranked by total P&L among ${plural(compared, { one: '# symbol', other: '# symbols' })} with at least 3 closed trades.`}</li>
           </ul>
         </>
       )

@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { WeeklyReview } from '../../domain/coach'
 import { formatMoney, formatPercent, Sensitive } from '../../ui'
 import type { Formatters } from '../charts/use-formatters'
@@ -25,7 +26,7 @@ export function WeekSummary({ review, fmt, blur, heading }: WeekSummaryProps) {
   }
   return (
     <>
-      <p className={styles.sentence}>{t`${heading} (${from} – ${to}): ${trades} closed trades on ${days} days.`}</p>
+      <p className={styles.sentence}>{t`${heading} (${from} – ${to}): ${plural(trades, { one: '# closed trade', other: '# closed trades' })} on ${plural(days, { one: '# day', other: '# days' })}.`}</p>
       <ul className={styles.numbers}>
         {review.currencies.map(({ totals, previous, best, worst }) => {
           const currency = totals.currency
@@ -46,7 +47,7 @@ export function WeekSummary({ review, fmt, blur, heading }: WeekSummaryProps) {
               </Trans>{' '}
               {previous ? (
                 <Trans>
-                  The week before: {previousTrades} trades, P&L <Sensitive hidden={blur}>{previousPnl}</Sensitive>.
+                  The week before: <Plural value={previousTrades} one="# trade" other="# trades" />, P&L <Sensitive hidden={blur}>{previousPnl}</Sensitive>.
                 </Trans>
               ) : (
                 t`No closed trades the week before.`
@@ -57,7 +58,7 @@ export function WeekSummary({ review, fmt, blur, heading }: WeekSummaryProps) {
             </li>
           )
         })}
-        <li>{withoutStop === 0 ? t`Every trade had a stop loss.` : t`${withoutStop} of ${trades} trades had no stop loss.`}</li>
+        <li>{withoutStop === 0 ? t`Every trade had a stop loss.` : t`${withoutStop} of ${plural(trades, { one: '# trade', other: '# trades' })} had no stop loss.`}</li>
       </ul>
     </>
   )

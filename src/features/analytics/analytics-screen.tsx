@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -68,7 +69,7 @@ export function AnalyticsScreen({ tab, timeframe, onTabChange, onTimeframeChange
     body = (
       <EmptyState
         title={t`No closed trades yet`}
-        description={t`You have ${open} open trades. Statistics count closed trades only: they appear here once a trade is closed.`}
+        description={plural(open, { one: 'You have # open trade. Statistics count closed trades only: they appear here once a trade is closed.', other: 'You have # open trades. Statistics count closed trades only: they appear here once a trade is closed.' })}
       />
     )
   else

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { afterLossComparison, busyDayComparison, compareGroups, tagComparisons, winShare } from '../../domain/insights'
@@ -23,7 +24,6 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
   const busySubject = { kind: 'busyDays', usualTrades: busy.usualTrades, threshold: busy.threshold } as const
   const busyFinding = compareGroups(busySubject, busy.busy, busy.normal, c)
   const noClearDifference = t`No clear difference yet (see the thresholds on the Insights tab).`
-  const usual = fmt.number(busy.usualTrades, 1)
   const threshold = fmt.number(busy.threshold, 1)
   return (
     <div className={styles.stack}>
@@ -49,7 +49,7 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
       </Section>
       <Section
         title={t`Overtrading days`}
-        definition={t`Trades are counted by the local day they were opened. Your usual day is the median: ${usual} trades. A busy day has more than ${threshold} (twice the usual, and at least 2 more).`}
+        definition={t`Trades are counted by the local day they were opened. Your usual day is the median: ${plural(busy.usualTrades, { one: '# trade', other: '# trades' })}. A busy day has more than ${threshold} (twice the usual, and at least 2 more).`}
       >
         {busy.tradingDays === 0 ? (
           <p className={styles.notice}>{t`No closed trades yet.`}</p>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { SelectField } from '../accounts/select-field'
 
@@ -17,7 +18,7 @@ export function CurrencySelect({ currencies, value, onValueChange }: CurrencySel
       name="currency"
       value={value}
       onValueChange={onValueChange}
-      options={currencies.map(({ currency, trades }) => ({ value: currency, label: t`${currency} (${trades} trades)` }))}
+      options={currencies.map(({ currency, trades }) => ({ value: currency, label: t`${currency} (${plural(trades, { one: '# trade', other: '# trades' })})` }))}
     />
   )
 }

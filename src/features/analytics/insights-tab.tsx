@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { computeInsights, INSIGHT_THRESHOLDS } from '../../domain/insights'
@@ -25,7 +26,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
       {findings.length === 0 ? (
         <p className={styles.notice}>
           {total < 2 * minTrades
-            ? t`Not enough trades for insights yet: you have ${total} closed trades, and a comparison needs at least ${minTrades} on each side.`
+            ? t`Not enough trades for insights yet: you have ${plural(total, { one: '# closed trade', other: '# closed trades' })}, and a comparison needs at least ${minTrades} on each side.`
             : t`No clear pattern yet: none of the groups of your ${total} trades differs from the others by more than chance would explain.`}
         </p>
       ) : (

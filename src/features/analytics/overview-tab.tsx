@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { computeInsights } from '../../domain/insights'
@@ -32,13 +33,13 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
           <StatCard
             label={t`Win rate`}
             value={fmt.value(report.winRate, pct)}
-            note={fmt.reason(report.winRate) ?? t`${wins} wins, ${losses} losses, ${breakevens} breakeven`}
+            note={fmt.reason(report.winRate) ?? t`${plural(wins, { one: '# win', other: '# wins' })}, ${plural(losses, { one: '# loss', other: '# losses' })}, ${breakevens} breakeven`}
             definition={t`Wins / (wins + losses); breakeven trades are counted apart.`}
           />
           <StatCard
             label={t`Total trades`}
             value={fmt.number(report.totalTrades, 0)}
-            note={open > 0 ? t`${open} open trades are not counted until they close` : undefined}
+            note={open > 0 ? plural(open, { one: '# open trade is not counted until it closes', other: '# open trades are not counted until they close' }) : undefined}
             definition={t`Closed trades with a known P&L in this currency.`}
           />
           <StatCard

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { valueOrNull } from '../../domain/metrics'
 import { type ProgressPeriod, snapshotIn } from '../../domain/progress'
@@ -34,7 +35,7 @@ export function ProgressTrend({ periods, currency, periodName, fmt, blur }: Prog
           description={t`Net P&L in ${currency} of each period, oldest first; bars above zero are profitable periods.`}
           bars={snapshots.map(({ snapshot }, index) => {
             const count = snapshot.trades
-            return { label: names[index] as string, value: snapshot.pnl, detail: t`${count} trades` }
+            return { label: names[index] as string, value: snapshot.pnl, detail: plural(count, { one: '# trade', other: '# trades' }) }
           })}
           formatValue={(n) => fmt.money(n, currency, true)}
           categoryLabel={t`Period`}

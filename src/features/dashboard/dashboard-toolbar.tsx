@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Button, EditIcon, Menu, PlusIcon } from '../../ui'
 import type { DashboardLayoutState } from './layout/use-dashboard-layout'
 import type { WidgetType } from '../../domain/dashboard-layout/widget-catalog'
+import { ExitEditDialog } from './exit-edit-dialog'
 import * as styles from './dashboard.css'
 
 interface DashboardToolbarProps {
@@ -16,6 +17,8 @@ interface DashboardToolbarProps {
 export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProps) {
   const { t } = useLingui()
   const allPlacedId = useId()
+  // 'Exit edit mode' with unsaved changes asks rather than silently dropping them.
+  const [askingToExit, setAskingToExit] = useState(false)
   if (!state.editing) {
     return (
       <div className={styles.toolbar}>
@@ -50,10 +53,27 @@ export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProp
         <Button variant="secondary" size="sm" onClick={state.reset}>
           {t`Reset layout`}
         </Button>
-        <Button variant="ghost" size="sm" onClick={state.exit}>
+        <Button variant="ghost" size="sm" onClick={() => (state.dirty ? setAskingToExit(true) : state.exit())}>
           {t`Exit edit mode`}
         </Button>
       </div>
+      {askingToExit ? (
+        <ExitEditDialog
+          saving={state.saving}
+          onSave={() =>
+            void state.save().then((saved) => {
+              if (!saved) return
+              setAskingToExit(false)
+              state.exit()
+            })
+          }
+          onDiscard={() => {
+            setAskingToExit(false)
+            state.exit()
+          }}
+          onClose={() => setAskingToExit(false)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ForecastInput, ForecastResult } from '../../domain/forecast'
 import { Sensitive } from '../../ui'
@@ -20,8 +21,7 @@ export function ForecastResults({ result, input, currency, tradesPerWeek, fmt, b
   const final = result.bands.at(-1)!
   const money = (value: number) => fmt.money(value, currency)
   const change = fmt.percent(final.p50 / input.startingCapital - 1, true)
-  const trades = fmt.count(result.trades)
-  const weeks = fmt.number(result.trades / tradesPerWeek, 1)
+  const weeks = Math.round((result.trades / tradesPerWeek) * 10) / 10
   const target = money(input.startingCapital * (1 + input.targetFraction))
   const targetPercent = fmt.percent(input.targetFraction)
   const limit = fmt.percent(input.drawdownLimit)
@@ -31,7 +31,7 @@ export function ForecastResults({ result, input, currency, tradesPerWeek, fmt, b
       <StatCard
         label={t`Median equity`}
         value={money(final.p50)}
-        note={t`${change} after ${trades} trades (about ${weeks} weeks)`}
+        note={t`${change} after ${plural(result.trades, { one: '# trade', other: '# trades' })} (about ${plural(weeks, { one: '# week', other: '# weeks' })})`}
         sensitive
         blur={blur}
         definition={t`Half of the simulated paths end above this, half below.`}

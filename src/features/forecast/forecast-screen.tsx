@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
@@ -176,7 +177,7 @@ export function ForecastScreen() {
                 {run.input.basis === 'r'
                   ? t`Each simulated trade draws one of your ${run.input.samples.length} closed trades' R multiples (P&L / initial risk, trades with a stop loss) at random, with replacement, and risks the chosen share of the equity at that moment, so gains and losses compound.`
                   : t`Each simulated trade draws the P&L of one of your ${run.input.samples.length} closed trades at random, with replacement, and adds it as it was: your trades as they were sized, without compounding.`}{' '}
-                {t`${fmt.count(run.input.runs)} paths of ${fmt.count(run.input.trades)} trades. A path that reaches zero stops there. Past results in ${currency} only; amounts in other currencies are forecast apart. This is a projection of your record, not a prediction: markets and your own trading change.`}
+                {t`${fmt.count(run.input.runs)} paths of ${plural(run.input.trades, { one: '# trade', other: '# trades' })}. A path that reaches zero stops there. Past results in ${currency} only; amounts in other currencies are forecast apart. This is a projection of your record, not a prediction: markets and your own trading change.`}
               </p>
             </Section>
           </>
@@ -196,7 +197,7 @@ export function ForecastScreen() {
             name="currency"
             value={currency}
             onValueChange={data.setCurrency}
-            options={data.currencies.map(({ currency: code, trades: count }) => ({ value: code, label: t`${code} (${count} trades)` }))}
+            options={data.currencies.map(({ currency: code, trades: count }) => ({ value: code, label: t`${code} (${plural(count, { one: '# trade', other: '# trades' })})` }))}
           />
         ) : null}
       </div>

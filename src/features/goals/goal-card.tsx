@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { Account } from '../../domain'
 import type { GoalStatus } from '../../domain/plans'
@@ -62,7 +63,7 @@ export function GoalCard({ view, account, fmt, blur, onEdit, onDelete }: GoalCar
           valueText={definition.metric === 'maxDrawdown' ? t`${percent} of the limit used` : t`${percent} of the target`}
         />
         <p className={styles.meta}>
-          {definition.metric === 'maxDrawdown' ? t`${percent} of the limit used` : t`${percent} of the target`} · {count === 1 ? t`1 trade` : t`${count} trades`}
+          {definition.metric === 'maxDrawdown' ? t`${percent} of the limit used` : t`${percent} of the target`} · {plural(count, { one: '# trade', other: '# trades' })}
         </p>
       </>
     )

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { EconomicEvent, ResultTotals } from '../../domain/market'
 import { Badge, type BadgeTone, Button, EditIcon, formatDate, formatMoney, formatRelativeTime, TrashIcon } from '../../ui'
@@ -47,7 +48,7 @@ export function EventList({ label, events, timeZone, now, dayResults, blur, onEd
                         const trades = totals.trades
                         return (
                           <span key={totals.currency}>
-                            {t`Your day: ${trades} trades`}{' '}
+                            {t`Your day: ${plural(trades, { one: '# trade', other: '# trades' })}`}{' '}
                             <Money text={formatMoney(totals.pnl, locale, { currency: totals.currency, signed: true })} amount={Number(totals.pnl)} blur={blur} />
                           </span>
                         )

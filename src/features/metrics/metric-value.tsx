@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { MetricResult } from '../../domain/custom-metrics'
 import { cx, Sensitive, toneOf } from '../../ui'
@@ -46,7 +47,6 @@ export interface MetricValuesProps {
 
 /** One line per result: the value (blurred when money), its coin, the trades matched, or why there is none. */
 export function MetricValues({ results, fmt, blur }: MetricValuesProps) {
-  const { t } = useLingui()
   const text = useMetricText(fmt)
   const why = useNoValueText()
   return (
@@ -62,7 +62,7 @@ export function MetricValues({ results, fmt, blur }: MetricValuesProps) {
             </span>
             <span className={styles.valueNote}>
               {result.currency && result.unit !== 'money' ? `${result.currency} · ` : ''}
-              {reason ?? t`${matched} trades matched`}
+              {reason ?? plural(matched, { one: '# trade matched', other: '# trades matched' })}
             </span>
           </li>
         )

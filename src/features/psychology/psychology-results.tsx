@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { JournalEntry, LocalDate } from '../../domain'
@@ -68,7 +69,7 @@ export function PsychologyResults({ data, checkIns, fmt }: PsychologyResultsProp
             tone={toneOf(withMistakes.pnl)}
             sensitive
             blur={blur}
-            definition={t`${mistakeTrades} trades (${share} of closed trades) carry at least one mistake tag.`}
+            definition={plural(mistakeTrades, { one: `# trade (${share} of closed trades) carries at least one mistake tag.`, other: `# trades (${share} of closed trades) carry at least one mistake tag.` })}
           />
           <StatCard
             label={t`Average P&L with a mistake`}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useRef, useState } from 'react'
 import type { JournalEntry } from '../../domain'
@@ -56,7 +57,7 @@ export function PsychologyScreen() {
           <StatCard label={t`Check-ins in 30 days`} value={fmt.count(summary.last30Days)} definition={t`Days with a check-in among the last 30.`} />
           <StatCard label={t`Average mood`} value={average(summary.averageMood)} definition={t`Mean mood (1 to 5) of the check-ins of the last 30 days.`} />
           <StatCard label={t`Average energy`} value={average(summary.averageEnergy)} definition={t`Mean energy and focus (1 to 5) of the check-ins of the last 30 days.`} />
-          <StatCard label={t`Check-in streak`} value={t`${streak} days`} definition={t`Days in a row with a check-in, up to today.`} />
+          <StatCard label={t`Check-in streak`} value={plural(streak, { one: '# day', other: '# days' })} definition={t`Days in a row with a check-in, up to today.`} />
         </div>
         <div className={analytics.toolbar}>
           <AccountFilter />

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useRef } from 'react'
 import { Button, Card, CardHeader, Field, TextInput } from '../../ui'
@@ -60,7 +61,7 @@ export function RestoreCard({ timeZone }: { readonly timeZone: string }) {
             </Button>
             {restoring && total > 0 ? (
               <p className={styles.muted} role="status">
-                {t`${written} of ${total} records written`}
+                {t`${written} of ${plural(total, { one: '# record', other: '# records' })} written`}
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -84,8 +85,8 @@ export function TaxReportsScreen() {
             {t`Amounts stay in the currency they were realised in and are never added across currencies. Convert each total with the rate your tax authority asks for.`}
           </p>
         ) : null}
-        {unknownFees > 0 ? <p className={styles.notice}>{t`${unknownFees} rows pay fees in a coin without a price: those fees are left out.`}</p> : null}
-        {unmatched > 0 ? <p className={styles.notice}>{t`${unmatched} sales have no recorded purchase for some units: their cost basis is 0 until you log the buys.`}</p> : null}
+        {unknownFees > 0 ? <p className={styles.notice}>{plural(unknownFees, { one: '# row pays fees in a coin without a price: its fees are left out.', other: '# rows pay fees in a coin without a price: those fees are left out.' })}</p> : null}
+        {unmatched > 0 ? <p className={styles.notice}>{plural(unmatched, { one: '# sale has no recorded purchase for some units: its cost basis is 0 until you log the buys.', other: '# sales have no recorded purchase for some units: their cost basis is 0 until you log the buys.' })}</p> : null}
         <Section
           title={t`Spot disposals`}
           definition={t`A sale of coins you held. Cost basis: the purchase price of the units sold, matched by ${methodNames[activeMethod]} across all your trades and accounts, one pool per coin and currency paid. Fees: the purchase and sale fees of those units. Gain = proceeds - cost basis - fees. Long term: held more than a year.`}

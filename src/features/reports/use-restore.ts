@@ -63,8 +63,8 @@ export function useRestore() {
       const trades = result.added.trades
       const summary =
         result.mode === 'empty'
-          ? t`Restore finished: ${trades} trades and ${added} records in all were restored.`
-          : t`Restore finished: ${added} records added (${trades} trades); ${kept} already in your journal were kept as they are.`
+          ? t`Restore finished: ${plural(trades, { one: '# trade', other: '# trades' })} and ${plural(added, { one: '# record', other: '# records' })} in all were restored.`
+          : t`Restore finished: ${plural(added, { one: '# record', other: '# records' })} added (${plural(trades, { one: '# trade', other: '# trades' })}); ${kept} already in your journal were kept as they are.`
       const notices = [
         result.droppedReferences > 0
           ? plural(result.droppedReferences, {

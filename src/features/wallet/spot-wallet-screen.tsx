@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useMemo, useState } from 'react'
@@ -119,7 +120,7 @@ export function SpotWalletScreen() {
         </Card>
         {wallet.skippedFills > 0 ? (
           <p className={styles.notice} role="note">
-            {t`${wallet.skippedFills} spot fills name a pair whose two coins could not be told apart; they are left out.`}
+            {plural(wallet.skippedFills, { one: '# spot fill names a pair whose two coins could not be told apart; it is left out.', other: '# spot fills name a pair whose two coins could not be told apart; they are left out.' })}
           </p>
         ) : null}
         {shown.length === 0 ? (

@@ -24,8 +24,10 @@ export interface DashboardLayoutState {
   readonly saving: boolean
   readonly startEditing: () => void
   readonly change: (layout: Layout) => void
-  readonly save: () => Promise<void>
+  /** Writes the draft; resolves true once it is saved. */
+  readonly save: () => Promise<boolean>
   readonly reset: () => void
+  /** Leaves edit mode, dropping the draft (the toolbar asks first when it is unsaved). */
   readonly exit: () => void
 }
 
@@ -33,7 +35,7 @@ export interface DashboardLayoutState {
  * The dashboard's layout for this screen size, saved in the synced `dashboardLayouts` preference row
  * under `dashboard:<breakpoint>` (so it follows the trader to other devices of that size). Edits go
  * to a draft: 'Save layout' writes it, 'Reset layout' puts the default in the draft, 'Exit edit mode'
- * leaves the draft behind.
+ * leaves edit mode (asking first, in the toolbar, when the draft is unsaved).
  */
 export function useDashboardLayout(): DashboardLayoutState {
   const { t } = useLingui()
@@ -57,8 +59,10 @@ export function useDashboardLayout(): DashboardLayoutState {
     try {
       await set((value) => ({ layouts: { ...value.layouts, [key]: toSave } }))
       notify.success(t`Saved successfully`)
+      return true
     } catch {
       notify.error(t`Something went wrong`)
+      return false
     } finally {
       setSaving(false)
     }

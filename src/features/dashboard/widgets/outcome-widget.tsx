@@ -5,7 +5,11 @@ import { WidgetEmpty } from './widget-empty'
 import type { WidgetProps } from './widget-props'
 import * as styles from '../dashboard.css'
 
-/** Wins, losses and breakevens of the closed trades (every currency), open trades counted apart. */
+/**
+ * Wins, losses and breakevens of the closed trades (every currency), open trades counted apart. Its
+ * shares count breakevens, unlike the win rate beside it (wins / (wins + losses)): both say so, or
+ * 'Wins 57.1%' next to a 66.7% win rate reads as a contradiction.
+ */
 export function OutcomeWidget({ data, fmt }: WidgetProps) {
   const { t } = useLingui()
   const counts = outcomeCounts(data.metrics.overall)
@@ -22,8 +26,9 @@ export function OutcomeWidget({ data, fmt }: WidgetProps) {
           { key: 'breakeven', label: t`Breakevens`, count: counts.breakevens, tone: 'neutral' },
         ]}
         formatShare={(ratio) => fmt.percent(ratio)}
-        labels={{ outcome: t`Outcome`, count: t`Trades`, share: t`Share` }}
+        labels={{ outcome: t`Outcome`, count: t`Trades`, share: t`Share of all closed trades` }}
       />
+      <p className={styles.empty}>{t`Shares of all closed trades, breakevens included. The win rate leaves breakevens out: wins / (wins + losses).`}</p>
       {open > 0 ? <p className={styles.empty}>{t`Open trades, not counted: ${open}`}</p> : null}
     </>
   )
