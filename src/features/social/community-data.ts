@@ -41,7 +41,7 @@ export function useOwnProfile(access: CommunityAccess): CachedResource<Community
   })
 }
 
-export function useSharedTraders(access: CommunityAccess, enabled = true): CachedResource<SharedTrader[]> {
+export function useSharedTraders(access: CommunityAccess): CachedResource<SharedTrader[]> {
   const { accessToken } = access
   const load = useCallback(async () => {
     const [profiles, month, allTime] = await Promise.all([fetchSharingProfiles(accessToken), fetchStats(accessToken, 'month'), fetchStats(accessToken, 'all_time')])
@@ -58,7 +58,7 @@ export function useSharedTraders(access: CommunityAccess, enabled = true): Cache
     }))
     return { ok: true as const, value }
   }, [accessToken])
-  return useCachedResource(communityCacheId.traders, load, access.canFetch && enabled, { encode: (value) => ({ items: value }), decode: (data) => items<SharedTrader>(data) })
+  return useCachedResource(communityCacheId.traders, load, access.canFetch, { encode: (value) => ({ items: value }), decode: (data) => items<SharedTrader>(data) })
 }
 
 export function useLeaderboard(access: CommunityAccess, period: CommunityPeriod): CachedResource<BoardEntry[]> {

@@ -45,7 +45,8 @@ export interface LocatedHeader<T> {
 
 /**
  * Tries every delimiter on `sample` (the file's first lines) and returns the first header that
- * `recognise` accepts, never one of more than MAX_COLUMNS cells. `preferred` is tried first (a mapping preset's delimiter).
+ * `recognise` accepts, never one of more than MAX_COLUMNS cells. `preferred` is tried first (a
+ * mapping preset's delimiter).
  */
 export function locateHeader<T>(
   sample: string,
