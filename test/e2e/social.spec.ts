@@ -6,7 +6,8 @@ import { OfflineModel } from './support/offline-page'
 import { openScreen } from './support/screens'
 
 // Two traders, each in its own browser context (own IndexedDB, storage and service worker), against
-// the local backend: A shares percentages, B reads them, online and then offline from the cache.
+// the local backend: A shares, the backend computes A's percentages from A's synced trades, B reads
+// them, online and then offline from the cache.
 
 test.describe.configure({ timeout: 240_000 })
 
@@ -61,7 +62,9 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
   await expect(a.page.getByText('Community profile saved')).toBeVisible({ timeout: 20_000 })
   await expectNoMoney(a.page)
 
-  // A opens the leaderboard: their row is published and highlighted.
+  // The server computes A's figures from A's synced trades: once the sample journal has synced, A
+  // opens the leaderboard and finds their row, highlighted.
+  await expect(a.auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 30_000 })
   await openScreen(a.page, '/leaderboard', 'Leaderboard')
   await expect(a.page.getByText(/at least 20 closed trades/)).toBeVisible()
   await a.page.getByRole('tab', { name: 'All time' }).click()

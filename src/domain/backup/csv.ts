@@ -4,18 +4,24 @@
  * UTF-8 byte order mark, which Excel needs to read accents and symbols as UTF-8.
  *
  * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell that starts with `=`, `+`,
- * `-`, `@`, tab or carriage return as a formula, so notes, tag names or symbols a trader typed (or
- * an imported file carried) could run one. Such a cell gets a leading single quote, which the
- * spreadsheet shows as text. The one exception is a plain number (`-12.5`, optional minus, digits,
- * optional fraction, nothing else): a negative P&L must stay a number a sum can add, and a plain
- * number cannot be a formula. `-1+2`, `+12`, `-0x1` or `-12.5e3` are not plain numbers and are
- * neutralised.
+ * `-`, `@`, tab, carriage return or line feed as a formula, and some (LibreOffice, Google Sheets)
+ * skip leading spaces first, so notes, tag names or symbols a trader typed (or an imported file
+ * carried) could run one. Such a cell, also when blanks (spaces, no-break spaces, any Unicode
+ * white space) come before the lead, gets a leading single quote, which the spreadsheet shows as
+ * text.
+ *
+ * The one exception, in any column, is a plain number exactly as the app writes amounts (`-12.5`:
+ * optional minus, digits, optional fraction, nothing before or after): a negative P&L must stay a
+ * number a sum can add, and such a cell cannot be a formula, so a note that is exactly `-12.5`
+ * exports as that number too, harmlessly. `-1+2`, `+12`, ` -12.5`, `-0x1` or `-12.5e3` are not
+ * plain numbers and are neutralised.
  */
 
 export const CSV_BOM = '\uFEFF'
 export const CSV_LINE_END = '\r\n'
 
-const FORMULA_START = /^[=+\-@\t\r]/
+/** A formula lead, possibly after blanks; tab, CR and LF are leads themselves (`\s` holds them). */
+const FORMULA_START = /^\s*[=+\-@\t\r\n]/
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
 const NEEDS_QUOTES = /[",;\r\n]/
 

@@ -1,10 +1,11 @@
 /**
- * Community: what a trader publishes to the leaderboard and how traders are ranked. Pure: trades,
- * time zone and `now` come in. Only percentages and counts leave the device, never money amounts.
+ * Community: the leaderboard's figures (the definitions the server's view computes from synced
+ * trades, here for the profile's preview) and how traders are ranked. Pure: trades, time zone and
+ * `now` come in. Only percentages and counts are shown to others, never money amounts.
  */
 export {
+  asPublished,
   computePublishedStats,
-  monthStartOf,
   type CommunityPeriod,
   COMMUNITY_PERIODS,
   type PublishedStats,

@@ -1,5 +1,6 @@
 import { computeMetrics, type MetricsOptions, type Value } from '../metrics'
 import type { Trade } from '../trade'
+import { MIN_RANKED_TRADES } from './ranking'
 
 export type CommunityPeriod = 'month' | 'all_time'
 export const COMMUNITY_PERIODS: readonly CommunityPeriod[] = ['month', 'all_time']
@@ -44,14 +45,11 @@ function yearMonth(epochMs: number, timeZone: string): string {
   return `${part('year')}-${part('month')}`
 }
 
-/** The first day (YYYY-MM-DD) of the month `now` falls in, in the trader's zone. */
-export function monthStartOf(now: number, timeZone: string): string {
-  return `${yearMonth(now, timeZone)}-01`
-}
-
 /**
- * What a trader publishes for a period, from the metrics engine's primary currency report: trades
- * closed in the period (this calendar month in the trader's zone, or all time).
+ * A trader's figures for a period, from the metrics engine's primary currency report: trades
+ * closed in the period (this calendar month in the trader's zone, or all time). The definitions the
+ * server's leaderboard view computes from the synced trades
+ * (sync/supabase/migrations/20261128060100_leaderboard_from_synced_trades.sql).
  */
 export function computePublishedStats(trades: readonly Trade[], period: CommunityPeriod, options: PublishStatsOptions): PublishedStats {
   const month = yearMonth(options.now, options.timeZone)
@@ -71,4 +69,12 @@ export function computePublishedStats(trades: readonly Trade[], period: Communit
     profitFactor: profitFactor === null ? null : round(profitFactor, 2),
     roiPercent: roi === null ? null : round(roi * 100, 2),
   }
+}
+
+/**
+ * The figures as the leaderboard shows them: below MIN_RANKED_TRADES closed trades, the count
+ * only (the server's view gives no percentage there either).
+ */
+export function asPublished(stats: PublishedStats): PublishedStats {
+  return stats.trades >= MIN_RANKED_TRADES ? stats : { ...stats, winRate: null, profitFactor: null, roiPercent: null }
 }

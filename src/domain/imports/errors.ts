@@ -21,6 +21,11 @@ export const FILE_ERROR_CODES = [
   'INVALID_TIME_ZONE',
   /** A layout forced by the caller does not fit the header. */
   'LAYOUT_MISMATCH',
+  /**
+   * The header has more than MAX_COLUMNS cells (`detail` is the limit): no trade history is that
+   * wide, and offering 100,000 columns in every mapping select would freeze the page.
+   */
+  'TOO_MANY_COLUMNS',
 ] as const
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number]
 

@@ -50,6 +50,10 @@ function domainFileMessage(file: string, code: FileErrorCode, detail: string | u
     }
     case 'LAYOUT_MISMATCH':
       return t`${file} does not match the chosen export type.`
+    case 'TOO_MANY_COLUMNS': {
+      const limit = detail ?? ''
+      return t`${file} has more than ${limit} columns, more than any trade history. Check that it is the right file, or remove the extra columns.`
+    }
   }
 }
 

@@ -2,9 +2,12 @@ import { backendConfig } from '../../app/backend-config'
 import type { CommunityPeriod, PublishedStats, TradingStyle } from '../../domain/community'
 
 /**
- * The community tables on the backend (trader_profiles, leaderboard_stats), through its REST API
- * with the signed-in account's access token (row-level security decides what each trader reads).
- * Plain fetch: only sync/ may load supabase-js, and these few requests need nothing more.
+ * The community on the backend, through its REST API with the signed-in account's access token:
+ * `trader_profiles` (the trader's own profile, written here; row-level security decides what each
+ * trader reads) and `leaderboard_stats`, a read-only view the database computes from each sharing
+ * trader's synced trades (sync/supabase/migrations/20261128060100_leaderboard_from_synced_trades.sql):
+ * the app never writes a figure. Plain fetch: only sync/ may load supabase-js, and these few
+ * requests need nothing more.
  */
 
 export interface CommunityProfile {
@@ -15,7 +18,10 @@ export interface CommunityProfile {
   readonly shareStats: boolean
 }
 
-/** One published row of the leaderboard (percentages and counts only). */
+/**
+ * One row of the leaderboard as the server computed it (percentages and counts only; the figures
+ * are null below the 20-trade minimum).
+ */
 export interface CommunityStatsRow extends PublishedStats {
   readonly userId: string
 }
@@ -103,7 +109,7 @@ export function fetchSharingProfiles(accessToken: AccessToken): Promise<Communit
   )
 }
 
-/** Every published row of a period (the traders who share, and the caller's own). */
+/** The server's figures for a period: the traders who share, and the caller's own. */
 export function fetchStats(accessToken: AccessToken, period: CommunityPeriod): Promise<CommunityResult<CommunityStatsRow[]>> {
   return request(accessToken, `leaderboard_stats?select=${STATS_COLUMNS}&period=eq.${period}&limit=1000`, { method: 'GET' }, (body) => rows(body).map(toStats))
 }
@@ -125,33 +131,4 @@ export function saveProfile(accessToken: AccessToken, profile: CommunityProfile)
     },
     (body) => toProfile(rows(body)[0] ?? {}),
   )
-}
-
-/** Publishes the caller's stats (one row per period): counts and percentages, nothing else. */
-export function publishStats(accessToken: AccessToken, userId: string, stats: readonly PublishedStats[]): Promise<CommunityResult<null>> {
-  return request(
-    accessToken,
-    `leaderboard_stats?on_conflict=user_id,period`,
-    {
-      method: 'POST',
-      headers: { prefer: 'resolution=merge-duplicates,return=minimal' },
-      body: JSON.stringify(
-        stats.map((s) => ({
-          user_id: userId,
-          period: s.period,
-          period_start: s.periodStart,
-          trades: s.trades,
-          win_rate: s.winRate,
-          profit_factor: s.profitFactor,
-          roi_percent: s.roiPercent,
-        })),
-      ),
-    },
-    () => null,
-  )
-}
-
-/** Takes the caller's stats off the leaderboard (when they stop sharing). */
-export function withdrawStats(accessToken: AccessToken, userId: string): Promise<CommunityResult<null>> {
-  return request(accessToken, `leaderboard_stats?user_id=eq.${encodeURIComponent(userId)}`, { method: 'DELETE' }, () => null)
 }

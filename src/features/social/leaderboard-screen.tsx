@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { type CommunityPeriod, MIN_RANKED_TRADES, rankLeaderboard } from '../../domain/community'
 import { Card, CardHeader, PageHeader, tableScroller, Tabs } from '../../ui'
-import { type BoardEntry, useLeaderboard, useOwnProfile, usePublishOnOpen } from './community-data'
-import { useCommunityWords } from './community-messages'
+import { type BoardEntry, useLeaderboard, useOwnProfile } from './community-data'
 import { AccountRequired, CacheStatus, formatStats } from './community-parts'
-import { type CommunityAccess, useCommunityAccess, useOwnPublishedStats } from './use-community'
+import { type CommunityAccess, useCommunityAccess } from './use-community'
 import * as styles from './social.css'
 
 /**
- * /leaderboard: traders who opted in, ranked by ROI % for this month or all time. Opening it
- * publishes the trader's own percentages when they opted in and are online.
+ * /leaderboard: traders who opted in, ranked by ROI % for this month or all time, from the figures
+ * the server computes from each trader's synced trades (the app publishes none).
  */
 export function LeaderboardScreen() {
   const { t } = useLingui()
@@ -27,17 +26,12 @@ function LeaderboardBody({ access }: { access: CommunityAccess }) {
   const { t } = useLingui()
   const [period, setPeriod] = useState<CommunityPeriod>('month')
   const own = useOwnProfile(access)
-  const { stats, monthStart } = useOwnPublishedStats()
-  const published = useMemo(() => (stats ? [stats.month, stats.all_time] : null), [stats])
-  // Until the own profile is known (cached or fetched), whether to publish is unknown.
+  // Until the own profile is known (cached or fetched), whether the trader shares is unknown.
   const shareStats = own.settled ? (own.value?.shareStats ?? false) : null
-  const publish = usePublishOnOpen(access, shareStats, published)
-  // Read after publishing, so the trader's own row is the fresh one.
-  const ready = publish.done || !access.canFetch
-  const month = useLeaderboard(access, 'month', monthStart, ready)
-  const allTime = useLeaderboard(access, 'all_time', monthStart, ready)
+  const month = useLeaderboard(access, 'month')
+  const allTime = useLeaderboard(access, 'all_time')
 
-  const panel = (board: typeof month) => <Board access={access} board={board} publishProblem={publish.problem} />
+  const panel = (board: typeof month) => <Board access={access} board={board} />
   return (
     <div className={styles.stack}>
       <p className={styles.status}>
@@ -57,20 +51,14 @@ function LeaderboardBody({ access }: { access: CommunityAccess }) {
   )
 }
 
-function Board({ access, board, publishProblem }: { access: CommunityAccess; board: ReturnType<typeof useLeaderboard>; publishProblem: ReturnType<typeof usePublishOnOpen>['problem'] }) {
+function Board({ access, board }: { access: CommunityAccess; board: ReturnType<typeof useLeaderboard> }) {
   const { t, i18n } = useLingui()
-  const words = useCommunityWords()
   const ranked = useMemo(() => rankLeaderboard<BoardEntry>(board.value ?? []), [board.value])
   return (
     <Card as="section" aria-label={t`Rankings`}>
       <CardHeader title={t`Rankings`} description={t`Percentages and counts only: no money amounts are shared.`} />
       <div className={styles.stack}>
         <CacheStatus access={access} fetchedAt={board.fetchedAt} refreshing={board.refreshing} problem={board.problem} />
-        {publishProblem && access.online ? (
-          <p className={styles.problem} role="alert">
-            {t`Your latest stats could not be published.`} {words.problem(publishProblem)}
-          </p>
-        ) : null}
         {ranked.length === 0 ? (
           <p className={styles.status}>{board.loading || (board.refreshing && !board.fetchedAt) ? t`Loading` : t`Nobody is on the leaderboard for this period yet.`}</p>
         ) : (

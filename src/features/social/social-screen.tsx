@@ -49,8 +49,8 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
   const { t } = useLingui()
   const words = useCommunityWords()
   const own = useOwnProfile(access)
-  const { stats, monthStart } = useOwnPublishedStats()
-  const traders = useSharedTraders(access, monthStart)
+  const { stats } = useOwnPublishedStats()
+  const traders = useSharedTraders(access)
   const [values, setValues] = useState<FormValues | null>(null)
   const [problems, setProblems] = useState<readonly CommunityProfileProblem[]>([])
   const [saving, setSaving] = useState(false)
@@ -87,11 +87,7 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
     }
     setSaving(true)
     try {
-      const saved = await saveCommunityProfile(
-        access,
-        { userId: access.userId ?? '', ...result.value },
-        stats ? [stats.month, stats.all_time] : null,
-      )
+      const saved = await saveCommunityProfile(access, { userId: access.userId ?? '', ...result.value })
       if (saved.ok) {
         notify.success(t`Community profile saved`)
         await Promise.all([own.refresh(), traders.refresh()])

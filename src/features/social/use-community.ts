@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useConnectivity } from '../../app/connectivity'
 import { useSession, useSessionController } from '../../app/session/use-session'
 import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePreference, useTrades } from '../../db'
-import { COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, monthStartOf, type PublishedStats } from '../../domain/community'
+import { asPublished, COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, type PublishedStats } from '../../domain/community'
 import { journalMetricsOptions } from '../../domain/metrics'
 import { traderTimeZone } from '../../ui'
 import { useCacheRepository } from '../market/use-market-cache'
@@ -117,14 +117,13 @@ export function useCachedResource<T>(
 export interface OwnPublishedStats {
   readonly loading: boolean
   readonly stats: Readonly<Record<CommunityPeriod, PublishedStats>> | null
-  /**
-   * The first day of this month in the trader's zone: the month the stats cover, so the month the
-   * community lists read (the device's zone could be a day off at a month's turn).
-   */
-  readonly monthStart: string
 }
 
-/** The stats this trader would publish, for each period, from the local journal. */
+/**
+ * The figures others will see, for each period, computed from the journal on this device for the
+ * profile's preview: the server computes the same from the synced trades (and, like it, gives no
+ * figure below the 20-trade minimum). Nothing here is sent.
+ */
 export function useOwnPublishedStats(): OwnPublishedStats {
   const trades = useTrades({})
   const accounts = useAccounts()
@@ -137,8 +136,10 @@ export function useOwnPublishedStats(): OwnPublishedStats {
   const stats = useMemo(() => {
     if (loading) return null
     const options = journalMetricsOptions({ timeZone, now, settings: defaults, accounts: accounts.data })
-    return Object.fromEntries(COMMUNITY_PERIODS.map((period) => [period, computePublishedStats(trades.data, period, options)])) as Record<CommunityPeriod, PublishedStats>
+    return Object.fromEntries(COMMUNITY_PERIODS.map((period) => [period, asPublished(computePublishedStats(trades.data, period, options))])) as Record<
+      CommunityPeriod,
+      PublishedStats
+    >
   }, [loading, trades.data, accounts.data, timeZone, now, defaults])
-  const monthStart = useMemo(() => monthStartOf(now, timeZone), [now, timeZone])
-  return { loading, stats, monthStart }
+  return { loading, stats }
 }

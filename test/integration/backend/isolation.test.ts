@@ -60,9 +60,10 @@ describe.each(SYNC_TABLE_NAMES)('isolation of %s', (table) => {
         [keyA],
       )
       expect(byKey.rowCount).toBe(0)
-      const deleted = await client.query(`delete from public.${table} where user_id = $1 returning *`, [userA])
-      expect(deleted.rowCount).toBe(0)
     })
+    // No user may hard-delete a synced row at all (20261128060000_synced_tables_no_hard_delete.sql).
+    const deleted = await db.request({ userId: userB }, (client) => errorCodeOf(client.query(`delete from public.${table} where user_id = $1`, [userA])))
+    expect(deleted).toBe('42501')
     await db.request({ userId: userB }, (client) => insertRow(client, table, userB))
     const moved = await db
       .request({ userId: userB }, (client) => errorCodeOf(client.query(`update public.${table} set user_id = $1`, [userA])))

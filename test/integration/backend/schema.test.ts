@@ -47,7 +47,7 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
       "select count(*)::int as n from pg_policies where schemaname = 'public' and tablename = any($1::text[])",
       [[...SYNC_TABLE_NAMES]],
     )
-    expect(synced[0]!.n).toBe(SYNC_TABLE_NAMES.length * 4)
+    expect(synced[0]!.n).toBe(SYNC_TABLE_NAMES.length * 3) // select, insert, update: no hard delete
   })
 
   it('creates the API roles as Supabase has them', async () => {
@@ -76,7 +76,7 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
     }
   })
 
-  it.each(SYNC_TABLE_NAMES)('%s: RLS on, four policies with (select auth.uid()), indexed user_id, grants', async (table) => {
+  it.each(SYNC_TABLE_NAMES)('%s: RLS on, three policies with (select auth.uid()), indexed user_id, grants without DELETE', async (table) => {
     const { rows: rls } = await db.pool.query<{ relrowsecurity: boolean }>(
       "select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass",
       [table],
@@ -87,7 +87,8 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
       "select cmd, roles::text[] as roles, qual, with_check from pg_policies where schemaname = 'public' and tablename = $1 order by cmd",
       [table],
     )
-    expect(policies.map((policy) => policy.cmd)).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE'])
+    // No DELETE policy: removals are soft (20261128060000_synced_tables_no_hard_delete.sql).
+    expect(policies.map((policy) => policy.cmd)).toEqual(['INSERT', 'SELECT', 'UPDATE'])
     for (const policy of policies) {
       expect(policy.roles).toEqual(['authenticated'])
       for (const expression of [policy.qual, policy.with_check]) {
@@ -108,7 +109,9 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
               has_table_privilege('anon', $1, 'insert') as anon_insert,
               has_table_privilege('anon', $1, 'update') as anon_update,
               has_table_privilege('anon', $1, 'delete') as anon_delete,
-              has_table_privilege('authenticated', $1, 'select,insert,update,delete') as authenticated_all`,
+              has_table_privilege('authenticated', $1, 'select') and has_table_privilege('authenticated', $1, 'insert')
+                and has_table_privilege('authenticated', $1, 'update') as authenticated_write,
+              has_table_privilege('authenticated', $1, 'delete') as authenticated_delete`,
       [`public.${table}`],
     )
     expect(privileges[0]).toEqual({
@@ -116,7 +119,8 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
       anon_insert: false,
       anon_update: false,
       anon_delete: false,
-      authenticated_all: true,
+      authenticated_write: true,
+      authenticated_delete: false,
     })
 
     const { rows: columns } = await db.pool.query<{ column_name: string; data_type: string; is_nullable: string; column_default: string | null }>(

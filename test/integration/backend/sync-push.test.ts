@@ -146,7 +146,8 @@ describe('sync_push', () => {
   it('re-inserts a row removed on the server instead of losing the device\'s edit', async () => {
     const id = randomUUID()
     await asA((client) => push(client, 'trades', [{ id, doc: { notes: 'v1' }, base_revision: null }]))
-    await asA((client) => client.query('delete from public.trades where id = $1', [id]))
+    // Removed by maintenance: a client may not hard-delete a synced row (20261128060000_synced_tables_no_hard_delete.sql).
+    await db.pool.query('delete from public.trades where id = $1', [id])
     const result = await asA((client) => push(client, 'trades', [{ id, doc: { notes: 'edited offline' }, base_revision: 1 }]))
     expect(result.written).toEqual([{ id, revision: 1, stamp: expect.any(String) }])
     expect(await serverTrade(id)).toEqual({ doc: { notes: 'edited offline' }, deleted: false, revision: 1 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asPublished,
   computePublishedStats,
   MIN_RANKED_TRADES,
-  monthStartOf,
   rankLeaderboard,
   validateCommunityProfile,
   type LeaderboardEntry,
@@ -63,12 +63,21 @@ describe('computePublishedStats', () => {
   })
 
   it.each([
-    [Date.parse('2025-01-31T23:00:00Z'), 'UTC', '2025-01-01'],
-    [Date.parse('2025-01-31T23:00:00Z'), 'Asia/Tokyo', '2025-02-01'],
-    [Date.parse('2025-03-01T02:00:00Z'), 'America/New_York', '2025-02-01'],
-    [Date.parse('2025-03-01T02:00:00Z'), 'Not/AZone', '2025-03-01'],
-  ])('monthStartOf(%s, %s) = %s', (now, zone, expected) => {
-    expect(monthStartOf(now, zone)).toBe(expected)
+    ['the month in Tokyo', Date.parse('2025-01-31T23:00:00Z'), 'Asia/Tokyo', '2025-02-01'],
+    ['the month in New York', Date.parse('2025-03-01T02:00:00Z'), 'America/New_York', '2025-02-01'],
+    ['UTC for a zone that does not exist', Date.parse('2025-03-01T02:00:00Z'), 'Not/AZone', '2025-03-01'],
+  ])('period start: %s', (_name, now, timeZone, expected) => {
+    expect(computePublishedStats([], 'month', { ...base, now, timeZone }).periodStart).toBe(expected)
+  })
+})
+
+describe('asPublished: the 20-trade minimum, as the server applies it', () => {
+  const stats = { period: 'all_time' as const, periodStart: null, winRate: 60, profitFactor: 2.25, roiPercent: 7.5 }
+  it('keeps the figures from the minimum on', () => {
+    expect(asPublished({ ...stats, trades: MIN_RANKED_TRADES })).toEqual({ ...stats, trades: MIN_RANKED_TRADES })
+  })
+  it('keeps only the count below it', () => {
+    expect(asPublished({ ...stats, trades: MIN_RANKED_TRADES - 1 })).toEqual({ ...stats, trades: MIN_RANKED_TRADES - 1, winRate: null, profitFactor: null, roiPercent: null })
   })
 })
 

@@ -90,6 +90,10 @@ describe('messages name the file, the row and the column', () => {
     [{ code: 'EMPTY_FILE' } as const, 'trades.csv is empty.'],
     [{ code: 'BINARY_FILE', detail: 'png' } as const, 'trades.csv is not a CSV file (it looks like PNG data). Export the trade history as CSV.'],
     [{ code: 'HEADER_ONLY' } as const, 'trades.csv has a header row but no data rows.'],
+    [
+      { code: 'TOO_MANY_COLUMNS', detail: '500' } as const,
+      'trades.csv has more than 500 columns, more than any trade history. Check that it is the right file, or remove the extra columns.',
+    ],
     [{ code: 'FILE_TOO_LARGE', sizeMb: 200, limitMb: 50 } as const, 'trades.csv is 200 MB; files up to 50 MB can be imported. Export a shorter period and import each part.'],
   ])('%j', (refusal, message) => {
     expect(fileRefusalMessage('trades.csv', refusal)).toBe(message)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseImport, previewFiles, previewImport } from '../../../src/domain/imports'
+import { MAX_COLUMNS, parseImport, previewFiles, previewImport } from '../../../src/domain/imports'
 import { fixture, parsed } from './support'
 
 const encoder = new TextEncoder()
@@ -122,5 +122,33 @@ describe('a selection of several files', () => {
       ['okx.csv', 'okx-trading-history'],
       ['photo.csv', 'BINARY_FILE'],
     ])
+  })
+})
+
+describe('a file wider than any export is refused before its columns are offered', () => {
+  const columns = (count: number, prefix = 'column') => Array.from({ length: count }, (_, index) => `${prefix} ${index + 1}`)
+  const file = (header: readonly string[], row: readonly string[]) => encoder.encode(`${header.join(',')}\n${row.join(',')}\n`)
+
+  it.each([
+    ['501 unknown columns', file(columns(501), columns(501, 'v'))],
+    ['100,000 unknown columns', file(columns(100_000), columns(100_000, 'v'))],
+    [
+      'a Binance header with 600 extra columns',
+      file(
+        ['Date(UTC)', 'Symbol', 'Side', 'Price', 'Quantity', 'Amount', 'Fee', 'Realized Profit', ...columns(600)],
+        ['2024-03-05 12:00:00', 'SOLUSDT', 'SELL', '120', '10', '1200', '0.48', '0', ...columns(600, 'v')],
+      ),
+    ],
+  ])('%s: TOO_MANY_COLUMNS naming the limit, with no header for the mapping', (_name, bytes) => {
+    const result = parseImport(bytes)
+    expect(result).toEqual({ ok: false, error: { code: 'TOO_MANY_COLUMNS', detail: String(MAX_COLUMNS) } })
+    expect(previewImport(bytes)).toEqual({ ok: false, error: { code: 'TOO_MANY_COLUMNS', detail: '500' } })
+  })
+
+  it('500 columns are still offered for mapping', () => {
+    const result = parseImport(file(columns(MAX_COLUMNS), columns(MAX_COLUMNS, 'v')))
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error.code).toBe('UNKNOWN_LAYOUT')
+    expect(!result.ok && result.error.header).toHaveLength(MAX_COLUMNS)
   })
 })

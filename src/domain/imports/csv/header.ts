@@ -11,6 +11,17 @@ import { type CsvRecord, parseCsv } from './csv-tokenizer'
 export const DELIMITERS = [',', ';', '\t', '|'] as const
 export type Delimiter = (typeof DELIMITERS)[number]
 
+/**
+ * The widest header an import accepts. Exchange exports have a few dozen columns; a wider file is
+ * refused before its header reaches the mapping screen, which offers every column in every select.
+ */
+export const MAX_COLUMNS = 500
+
+/** True when a header row has more cells than an import accepts. */
+export function exceedsColumnLimit(cells: readonly unknown[]): boolean {
+  return cells.length > MAX_COLUMNS
+}
+
 /** Rows looked at for a header before giving up. */
 export const HEADER_SEARCH_ROWS = 30
 
@@ -34,7 +45,8 @@ export interface LocatedHeader<T> {
 
 /**
  * Tries every delimiter on `sample` (the file's first lines) and returns the first header that
- * `recognise` accepts. `preferred` is tried first (a mapping preset's delimiter).
+ * `recognise` accepts, never one of more than MAX_COLUMNS cells. `preferred` is tried first (a
+ * mapping preset's delimiter).
  */
 export function locateHeader<T>(
   sample: string,
@@ -46,7 +58,8 @@ export function locateHeader<T>(
     const records = parseCsv(sample, delimiter).slice(0, HEADER_SEARCH_ROWS)
     for (let index = 0; index < records.length; index++) {
       const record = records[index]
-      if (!record || record.cells.length < 2) continue
+      // A row wider than any export is no header (and matching 100,000 cells against every layout is slow).
+      if (!record || record.cells.length < 2 || exceedsColumnLimit(record.cells)) continue
       const match = recognise(record.cells)
       if (match !== undefined) return { delimiter, header: record, preamble: records.slice(0, index), match }
     }

@@ -1,5 +1,5 @@
 import { type CsvRecord, CsvTokenizer } from '../csv/csv-tokenizer'
-import { displayHeaderCell, guessTable, locateHeader, normaliseHeaderCell } from '../csv/header'
+import { displayHeaderCell, exceedsColumnLimit, guessTable, locateHeader, MAX_COLUMNS, normaliseHeaderCell } from '../csv/header'
 import { ImportTextDecoder } from '../decode/text-decoder'
 import { DedupeKeyAssigner, withKey } from '../dedupe/dedupe-key'
 import { type FileNotice, ImportFileError, type RowIssue } from '../errors'
@@ -137,6 +137,8 @@ export class ImportSession {
 
   private refuse(sample: string): never {
     const guess = guessTable(sample)
+    // locateHeader passes over rows that wide, so the widest table ends here.
+    if (guess && exceedsColumnLimit(guess.header)) throw new ImportFileError('TOO_MANY_COLUMNS', { detail: String(MAX_COLUMNS) })
     const extra = guess ? { header: guess.header, delimiter: guess.delimiter } : {}
     const { mapping } = this.options
     if (mapping) {

@@ -1,6 +1,7 @@
 // Row-level security of every table of sync/supabase/migrations, through /rest/v1 as Supabase
-// serves it: user B can neither read, insert for, update nor delete user A's rows, and the anon key
-// alone reads and writes nothing. "Zero rows changed" is asserted with return=representation.
+// serves it: user B can neither read, insert for, update nor delete user A's rows (DELETE is not
+// granted at all on synced tables: rest/no-hard-delete.test.ts), and the anon key alone reads and
+// writes nothing. "Zero rows changed" is asserted with return=representation.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SYNC_TABLES, SYNC_TABLE_NAMES, type SyncTable } from '../support/database'
@@ -51,11 +52,11 @@ describe.each(TEST_DATABASES)('row-level security through REST on %s', (database
     expect(forA.status).toBe(403)
     expect(errorBody(forA)).toEqual({ code: '42501', details: null, hint: null, message: `new row violates row-level security policy for table "${table}"` })
 
-    // B's update and delete change zero rows.
+    // B's update changes zero rows; a DELETE is refused outright (nobody may hard-delete a synced row).
     const update = await b('PATCH', `?${filter}`, { body: { doc: { note: 'B was here' } }, prefer: representation })
     expect([update.status, update.text]).toEqual([200, '[]'])
     const removal = await b('DELETE', `?${filter}`, { prefer: representation })
-    expect([removal.status, removal.text]).toEqual([200, '[]'])
+    expect([removal.status, errorBody(removal)]).toEqual([403, { code: '42501', details: null, hint: null, message: `permission denied for table ${table}` }])
 
     // The anon key alone: no rights on the table at all.
     for (const [method, options] of [
