@@ -35,7 +35,8 @@ export function destructiveChanges(before: SchemaShape, after: SchemaShape): str
   for (const [column, shape] of Object.entries(before.columns)) {
     const now = after.columns[column]
     if (now === undefined) changes.push(`${column} was dropped`)
-    else if (now !== shape) changes.push(`${column} changed from ${shape} to ${now}`)
+    // Accepting nulls where they were refused narrows nothing: only a new type or a new NOT NULL counts.
+    else if (now !== shape && now !== shape.replace(/ not null$/, '')) changes.push(`${column} changed from ${shape} to ${now}`)
   }
   const functions = new Set(after.functions)
   for (const name of before.functions) if (!functions.has(name)) changes.push(`function ${name} was dropped`)
