@@ -7,6 +7,7 @@ import { checkNodeVersion, ensureChromium, ensureDependencies } from '../sync/lo
 import { buildApp, ensureBuild } from '../sync/local/build.mjs'
 import { formatDuration, forwardSignals, localBin, projectRoot, runCommand } from '../sync/local/process.mjs'
 import { addCounts, playwrightCounts, vitestCounts } from './support-scripts/test-reports.mjs'
+import { e2eBuildEnv } from './support-scripts/e2e-build-env.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
@@ -107,8 +108,10 @@ async function main() {
 
   if (plan.e2e) {
     const built = await stage(flag('--no-build') ? 'build (if stale)' : 'vite build', async () => {
-      if (flag('--no-build')) await ensureBuild(projectRoot)
-      else await buildApp(projectRoot)
+      // The build carries the anon key of the e2e backend (test/support-scripts/e2e-keys.ts).
+      const env = await e2eBuildEnv()
+      if (flag('--no-build')) await ensureBuild(projectRoot, { env })
+      else await buildApp(projectRoot, env)
       return true
     })
     if (!built) return finish(false)
