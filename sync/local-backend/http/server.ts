@@ -31,6 +31,8 @@ export function createGateway(context: BackendContext, services: readonly Servic
 
     const refused = foreignRequest(guard, headers)
     if (refused) {
+      // Said on the console, so a developer serving the app elsewhere learns which setting to change.
+      context.log('gateway', `refused ${method} ${url.pathname}: Host ${headers.host ?? '(none)'}, Origin ${headers.origin ?? '(none)'}`)
       incoming.resume()
       send(outgoing, refused, {}, method === 'HEAD')
       return
