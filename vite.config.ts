@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
@@ -6,8 +6,28 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/pwa/manifest.ts'
 
+/**
+ * A production build must know the anon key of the backend it talks to: the local backend's is
+ * made per install (`npm start` passes it), a hosted project's comes from its settings. Without
+ * one the app could not sign in or sync, so the build stops and says why instead.
+ */
+function requireAnonKey(): Plugin {
+  return {
+    name: 'require-supabase-anon-key',
+    apply: 'build',
+    config(_config, { mode }) {
+      if (loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_ANON_KEY?.trim()) return
+      throw new Error(
+        'VITE_SUPABASE_ANON_KEY is not set. `npm start` and `npm test` build with their backend’s key; for a build of your own, ' +
+          'give the anon key of your Supabase project (or the one `node sync/local/backend.mjs` prints). See README.md, Configuration.',
+      )
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    requireAnonKey(),
     // The router plugin must run before React's so that route files are split before JSX is compiled.
     tanstackRouter({
       target: 'react',

@@ -8,6 +8,7 @@ import { buildApp, ensureBuild } from '../sync/local/build.mjs'
 import { formatDuration, forwardSignals, localBin, projectRoot, runCommand } from '../sync/local/process.mjs'
 import { catalogsAreCurrent } from './support-scripts/catalog-check.mjs'
 import { addCounts, playwrightCounts, vitestCounts } from './support-scripts/test-reports.mjs'
+import { e2eBuildEnv } from './support-scripts/e2e-build-env.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
@@ -112,8 +113,10 @@ async function main() {
 
   if (plan.e2e) {
     const built = await stage(flag('--no-build') ? 'build (if stale)' : 'vite build', async () => {
-      if (flag('--no-build')) await ensureBuild(projectRoot)
-      else await buildApp(projectRoot)
+      // The build carries the anon key of the e2e backend (test/support-scripts/e2e-keys.ts).
+      const env = await e2eBuildEnv()
+      if (flag('--no-build')) await ensureBuild(projectRoot, { env })
+      else await buildApp(projectRoot, env)
       return true
     })
     if (!built) return finish(false)

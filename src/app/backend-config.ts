@@ -1,6 +1,6 @@
 /**
  * Where the app's Supabase project is: `VITE_SUPABASE_URL` and `VITE_SUPABASE_ANON_KEY` at build
- * time, or the local backend of `npm start` (sync/local-backend) by default. Only the public anon
+ * time; the URL defaults to the local backend of `npm start` (sync/local-backend). Only the public anon
  * key belongs here: the service-role key bypasses row-level security and never enters the bundle
  * (test/e2e/bundle-secrets.spec.ts checks the built files).
  */
@@ -12,12 +12,13 @@ export interface BackendConfig {
 }
 
 export const LOCAL_BACKEND_URL = 'http://127.0.0.1:54321'
-/** The local backend's anon key (its fixed local JWT secret signs it; see sync/local-backend/config.ts). */
-export const LOCAL_BACKEND_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1sb2NhbCIsInJvbGUiOiJhbm9uIiwiaWF0IjoxNzY3MjI1NjAwLCJleHAiOjIwODI1ODU2MDB9.qioMFZyCQRMXTEK4iDr7XpUzfFxPgx6vJhyzMfwbxHo'
 
+/**
+ * The anon key is always given to the build: the local backend's is made per install (its secret is
+ * random, see sync/local-backend/config.ts), and `npm start` passes it. vite.config.ts refuses a
+ * build without one, so no bundle carries a key every install would share.
+ */
 export function backendConfig(env: { readonly VITE_SUPABASE_URL?: string; readonly VITE_SUPABASE_ANON_KEY?: string } = import.meta.env): BackendConfig {
-  const url = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '')
-  if (!url) return { url: LOCAL_BACKEND_URL, anonKey: LOCAL_BACKEND_ANON_KEY, isLocal: true }
+  const url = env.VITE_SUPABASE_URL?.trim().replace(/\/+$/, '') || LOCAL_BACKEND_URL
   return { url, anonKey: env.VITE_SUPABASE_ANON_KEY?.trim() ?? '', isLocal: url === LOCAL_BACKEND_URL }
 }

@@ -2,11 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { DEFAULT_HOST, DEFAULT_PORT, jwtSecretFrom, keysFor, type BackendKeys } from './config'
+import { DEFAULT_HOST, DEFAULT_PORT, jwtSecretFor, keysFor, type BackendKeys } from './config'
 import type { Database } from './database/database'
 import { openPglite } from './database/pglite'
 import { connectPostgres } from './database/postgres'
 import { setUpSchema } from './database/schema-setup'
+import { createRequestGuard } from './http/origins'
 import { createGateway } from './http/server'
 import type { BackendContext, Service, ServiceFactory } from './http/types'
 import { createAuthService, type AuthOptions } from './auth'
@@ -25,9 +26,23 @@ export interface LocalBackendOptions {
    * Without it everything lives in memory and a temporary folder removed on stop (tests).
    */
   readonly dataDir?: string
-  /** The app's URL, the default redirect target of auth links. */
+  /** The app's URL, the default redirect target of auth links and the default allowed origin. */
   readonly siteUrl?: string
+  /**
+   * Default: `JWT_SECRET`, else the secret kept in `dataDir` (made at random on the first start),
+   * else (no data folder) a random one per start.
+   */
   readonly jwtSecret?: string
+  /** Browser origins allowed to call the backend (default: the site URL's, on any loopback name). */
+  readonly allowedOrigins?: readonly string[]
+  /** Host names besides 127.0.0.1, localhost and [::1] that requests may name (reverse proxy, LAN name). */
+  readonly allowedHosts?: readonly string[]
+  /**
+   * Development shortcuts (`LOCAL_AUTH_SHORTCUTS=1`): the Google stand-in that signs in as any
+   * address and the mailbox page listing every mail's link. Off by default, and refused on a
+   * backend listening beyond loopback: either one lets anyone who reaches it into any account.
+   */
+  readonly authShortcuts?: boolean
   readonly log?: (area: string, message: string) => void
   /** Runs after the schema is set up and before the services start (tests add their own tables). */
   readonly afterSchemaSetUp?: (db: Database) => Promise<void>
@@ -55,10 +70,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const temporaryDir = options.dataDir ? undefined : mkdtempSync(join(tmpdir(), 'tj-backend-'))
   const dataDir = options.dataDir ?? (temporaryDir as string)
   const log = options.log ?? ((area, message) => console.log(`[backend:${area}] ${message}`))
-  const keys = keysFor(options.jwtSecret ?? jwtSecretFrom())
-
+  const siteUrl = options.siteUrl ?? 'http://127.0.0.1:4173'
+  const host = options.host ?? DEFAULT_HOST
+  if (options.authShortcuts && !isLoopback(host)) {
+    throw new Error(`LOCAL_AUTH_SHORTCUTS is refused on a backend listening on ${host}: the Google stand-in and the mailbox would let anyone who reaches it into any account`)
+  }
   // A fresh clone has no .local/backend yet, and PGlite creates only the last folder of its path.
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const keys = keysFor(options.jwtSecret ?? jwtSecretFor(options.dataDir))
   const db = options.databaseUrl ? await connectPostgres(options.databaseUrl) : await openPglite(options.dataDir ? join(dataDir, 'pgdata') : undefined)
   const services: Service[] = []
   let url = ''
@@ -70,17 +89,29 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
       keys,
       dataDir,
       publicUrl: () => url,
-      siteUrl: options.siteUrl ?? 'http://127.0.0.1:4173',
+      siteUrl,
+      authShortcuts: options.authShortcuts ?? false,
       log,
     }
     for (const factory of SERVICES(options)) services.push(await factory(context))
-    const server = createGateway(context, services)
+    let port = 0
+    const guard = createRequestGuard({
+      siteUrl,
+      allowedOrigins: options.allowedOrigins,
+      // A backend bound to one address other than loopback is reached by that address.
+      allowedHosts: [...(options.allowedHosts ?? []), ...(isLoopback(host) || isWildcard(host) ? [] : [host.includes(':') ? `[${host}]` : host])],
+      port: () => port,
+    })
+    const server = createGateway(context, services, guard)
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
-      server.listen(options.port ?? DEFAULT_PORT, options.host ?? DEFAULT_HOST, () => resolve())
+      server.listen(options.port ?? DEFAULT_PORT, host, () => resolve())
     })
     const address = server.address() as AddressInfo
-    url = `http://${address.address}:${address.port}`
+    port = address.port
+    // Listening on every interface, it is still reached here on loopback.
+    const reachedAt = isWildcard(address.address) ? DEFAULT_HOST : address.family === 'IPv6' ? `[${address.address}]` : address.address
+    url = `http://${reachedAt}:${address.port}`
 
     let stopping: Promise<void> | undefined
     return {
@@ -107,3 +138,6 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     throw error
   }
 }
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+const isWildcard = (host: string) => host === '0.0.0.0' || host === '::'

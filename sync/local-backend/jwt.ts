@@ -26,12 +26,15 @@ export type JwtFailure =
   | 'malformed'
   | 'bad_signature'
   | 'expired'
+  /** No `exp` claim: a token that never expires is refused, whoever signed it. */
+  | 'missing_exp'
 
 export type JwtVerification = { readonly ok: true; readonly claims: JwtClaims } | { readonly ok: false; readonly reason: JwtFailure }
 
 /**
  * Checks an HS256 token's signature (constant time) and expiry. `alg: none` and every other
- * algorithm are refused, so a forged token cannot pick its own verification.
+ * algorithm are refused, so a forged token cannot pick its own verification, and so is a token
+ * without `exp`: every token this backend issues expires (the project keys after ten years).
  */
 export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): JwtVerification {
   const parts = token.split('.')
@@ -49,7 +52,8 @@ export function verifyJwt(token: string, secret: string, nowSeconds = Math.floor
   const expected = createHmac('sha256', secret).update(`${headerPart}.${payloadPart}`).digest()
   const given = Buffer.from(signaturePart, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad_signature' }
-  if (claims.exp !== undefined && (typeof claims.exp !== 'number' || claims.exp <= nowSeconds)) return { ok: false, reason: 'expired' }
+  if (claims.exp === undefined || claims.exp === null) return { ok: false, reason: 'missing_exp' }
+  if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return { ok: false, reason: 'expired' }
   return { ok: true, claims: claims as JwtClaims }
 }
 

@@ -17,10 +17,9 @@ const port = Number(process.env.PORT ?? 4173)
 const rebuild = process.argv.includes('--rebuild')
 
 // The local Supabase-compatible backend (sync/local/backend.mjs, sources in sync/local-backend) starts
-// before the build; the app's defaults point at it (src/app/backend-config.ts). Setting
+// before the build, which gets its URL and its anon key (made per install). Setting
 // VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (a hosted Supabase project) skips it.
 const BACKEND_ENTRY = join(projectRoot, 'sync', 'local', 'backend.mjs')
-const DEFAULT_BACKEND_URL = 'http://127.0.0.1:54321'
 
 async function startBackend() {
   if (process.env.VITE_SUPABASE_URL) {
@@ -82,10 +81,9 @@ async function main() {
   forwardSignals({ cleanup: stopBackend })
 
   backend = await startBackend()
-  // The app's default configuration is the local backend on its default port (src/app/backend-config.ts);
-  // only another port needs baking in, which keeps one build for `npm start` and `npm test`.
-  const isDefaultBackend = !backend || backend.url === DEFAULT_BACKEND_URL
-  const buildEnv = isDefaultBackend ? process.env : { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey }
+  // The build carries the local backend's URL and anon key; the same secret (kept in .local/backend)
+  // gives the same key, so a restart does not rebuild.
+  const buildEnv = backend ? { ...process.env, VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } : process.env
   await ensureBuild(projectRoot, { env: buildEnv, force: rebuild })
 
   const url = `http://${HOST}:${port}`
@@ -97,7 +95,12 @@ async function main() {
   await waitForServer(url, preview)
   console.log('')
   console.log(`  Trading Journal is running at ${url}`)
-  console.log(`  Sync backend: ${backend ? `${backend.url} (local, mailbox at ${backend.url}/auth/v1/mailbox)` : process.env.VITE_SUPABASE_URL}`)
+  console.log(`  Sync backend: ${backend ? `${backend.url} (local)` : process.env.VITE_SUPABASE_URL}`)
+  if (backend?.authShortcuts) {
+    console.log(`  WARNING: development shortcuts on (LOCAL_AUTH_SHORTCUTS=1): mailbox at ${backend.url}/auth/v1/mailbox, Google stand-in`)
+  } else if (backend) {
+    console.log('  Confirmation and password-reset mails are printed here, as [backend:auth] mail to ...: follow their link.')
+  }
   console.log('  Press Ctrl+C to stop.')
   console.log('')
 

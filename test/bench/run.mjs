@@ -29,6 +29,7 @@ import { IMPORT_ROWS, measureImport, printImport } from './import.mjs'
 import { DASHBOARD_TRADES, measureDashboard, printDashboard } from './dashboard.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
+import { e2eBuildEnv } from '../support-scripts/e2e-build-env.mjs'
 
 function option(name, fallback) {
   const args = process.argv.slice(2)
@@ -83,7 +84,8 @@ async function measureInBrowser(result) {
   if (!(await ensureChromium())) throw new Error('Chromium is needed for the benchmark')
   // DIST_DIR: a build made beside dist/ (parallel work), served as it is; vite.config.ts reads it for preview too.
   if (process.env.DIST_DIR) console.log(`Measuring the existing build in ${process.env.DIST_DIR}/ (not rebuilt)`)
-  else await ensureBuild(projectRoot, { force: flag('--rebuild') })
+  // The same build as the e2e suite's (its anon key), so neither rebuilds after the other.
+  else await ensureBuild(projectRoot, { env: await e2eBuildEnv(), force: flag('--rebuild') })
 
   const { chromium } = await import('playwright-core')
   const { startPreview } = await import('./serve.mjs')

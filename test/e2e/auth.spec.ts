@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { LOCAL_BACKEND_ANON_KEY } from '../../src/app/backend-config'
-import { AuthPage, BACKEND_URL, createAccount, mailsTo, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
+import { AuthPage, BACKEND_URL, createAccount, E2E_ANON_KEY, mailsTo, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
 
 // Against the local Supabase-compatible backend on a real PostgreSQL 15 (playwright.config.ts starts it).
 
@@ -17,7 +16,7 @@ test.describe('accounts', () => {
     expect(Date.parse(body.data.terms_accepted_at)).toBeGreaterThan(Date.now() - 60_000)
     // The server keeps it as the user's metadata.
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? '{}').accessToken)
-    const user = await page.request.get(`${BACKEND_URL}/auth/v1/user`, { headers: { apikey: LOCAL_BACKEND_ANON_KEY, authorization: `Bearer ${token}` } })
+    const user = await page.request.get(`${BACKEND_URL}/auth/v1/user`, { headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}` } })
     expect((await user.json()).user_metadata).toMatchObject({ full_name: 'Ana Trader', country: 'Portugal', marketing_consent: false })
     await page.getByRole('button', { name: 'Account menu' }).click()
     await expect(page.getByText(account.email)).toBeVisible()

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { keysFor, LOCAL_JWT_SECRET } from '../../sync/local-backend/config'
+import { e2eKeys } from '../support-scripts/e2e-keys'
 
 // Reads the production build the e2e run serves: the browser must never receive what bypasses
 // row-level security (the service-role key) or signs tokens (the JWT secret).
@@ -15,7 +15,8 @@ function builtFiles(dir: string): string[] {
 }
 
 test('the built app holds neither the service-role key nor the JWT secret', () => {
-  const secrets = [keysFor(LOCAL_JWT_SECRET).serviceRoleKey, LOCAL_JWT_SECRET, process.env.SUPABASE_SERVICE_ROLE_KEY, process.env.JWT_SECRET].filter(
+  const { serviceRoleKey, jwtSecret } = e2eKeys()
+  const secrets = [serviceRoleKey, jwtSecret, process.env.SUPABASE_SERVICE_ROLE_KEY, process.env.JWT_SECRET].filter(
     (value): value is string => Boolean(value),
   )
   const files = builtFiles(distDir)

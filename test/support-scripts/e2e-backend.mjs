@@ -1,7 +1,9 @@
 // The auth and sync backend for the e2e suite, started by Playwright's webServer (playwright.config.ts):
 // a throwaway PostgreSQL 15 cluster (postgres.mjs) and the local Supabase-compatible backend on it,
-// listening where the app looks by default (127.0.0.1:54321, src/app/backend-config.ts). Both stop on
-// SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.
+// listening where the app looks by default (127.0.0.1:54321, src/app/backend-config.ts), signing with
+// the e2e run's own secret (e2e-keys.ts), whose anon key the build carries. The specs read mails from
+// the mailbox and sign in through the Google stand-in, so the development shortcuts are on. Both stop
+// on SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.
 //
 //   node test/support-scripts/e2e-backend.mjs        E2E_PORT names the app (the auth links' site URL)
 import { rmSync, writeFileSync } from 'node:fs'
@@ -23,13 +25,16 @@ const postgres = await startPostgres()
 let backend
 try {
   const { startLocalBackend } = await importTypeScript('sync/local-backend/backend.ts')
+  const { e2eKeys } = await importTypeScript('test/support-scripts/e2e-keys.ts')
   backend = await startLocalBackend({
     host: '127.0.0.1',
     port,
+    jwtSecret: e2eKeys().jwtSecret,
+    authShortcuts: true,
     databaseUrl: postgres.connectionString,
     siteUrl: appUrl,
     log,
-    auth: { rateLimits: { token: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
+    auth: { rateLimits: { token: generous, signInFailuresPerAddress: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
   })
 } catch (error) {
   await postgres.stop()

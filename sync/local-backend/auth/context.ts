@@ -45,6 +45,7 @@ const JWT_FAILURES = {
   malformed: 'token is malformed: could not base64 decode or JSON decode the token',
   bad_signature: 'token signature is invalid: signature is invalid',
   expired: 'token has invalid claims: token is expired',
+  missing_exp: 'token has invalid claims: token is missing required claim: exp claim is required',
 } as const
 
 /**

@@ -39,6 +39,10 @@ const ROUTES = new Map<string, Handler>([
 // leaves these open too), plus the developer's pages.
 const OPEN_PATHS = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json', '/mailbox', CONSENT_PATH, '/health', '/settings'])
 
+// The development shortcuts: pages that hand out any account (the Google stand-in) or every
+// mail's link (the mailbox). They do not exist unless the backend was started with them.
+const SHORTCUT_PATHS = new Set(['/mailbox', CONSENT_PATH])
+
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path)
 
 /**
@@ -61,9 +65,10 @@ export function createAuthService(context: BackendContext, options: AuthOptions 
     async handle(request) {
       const path = normalize(request.path)
       const method = request.method === 'HEAD' ? 'GET' : request.method
-      const handler = ROUTES.get(`${method} ${path}`)
+      const handler = context.authShortcuts || !SHORTCUT_PATHS.has(path) ? ROUTES.get(`${method} ${path}`) : undefined
       try {
         if (!handler) {
+          if (SHORTCUT_PATHS.has(path)) throw new AuthError(404, 'not_found', 'Not Found')
           const known = [...ROUTES.keys()].some((route) => route.endsWith(` ${path}`))
           throw known ? new AuthError(405, 'method_not_allowed', 'Method Not Allowed') : new AuthError(404, 'not_found', 'Not Found')
         }

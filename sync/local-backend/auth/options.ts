@@ -12,8 +12,19 @@ export interface RateLimit {
 }
 
 export interface AuthRateLimits {
-  /** POST /token per IP (password, refresh and PKCE grants). GoTrue: 150 per 5 minutes, bursts of 30. */
+  /** POST /token per IP for the refresh and PKCE grants. GoTrue: 150 per 5 minutes, bursts of 30. */
   readonly token: RateLimit
+  /**
+   * Failed password sign-ins per account (email), whatever address they come from: guessing one
+   * account's password stops here, and only that account waits.
+   */
+  readonly signInFailuresPerAccount: RateLimit
+  /**
+   * Failed password sign-ins per IP, across accounts (password spraying). Roomier than the
+   * per-account limit, so people behind one address (a household, a proxy) who mistype now and
+   * then still sign in with the right password.
+   */
+  readonly signInFailuresPerAddress: RateLimit
   /** POST /signup per IP. GoTrue: 30 per 5 minutes. */
   readonly signup: RateLimit
   /** POST /recover per IP. GoTrue: 30 per 5 minutes. */
@@ -53,6 +64,8 @@ const perFiveMinutes = (limit: number, burst = 30): RateLimit => ({ limit, windo
 
 export const DEFAULT_RATE_LIMITS: AuthRateLimits = {
   token: perFiveMinutes(150),
+  signInFailuresPerAccount: perFiveMinutes(10, 10),
+  signInFailuresPerAddress: perFiveMinutes(100, 100),
   signup: perFiveMinutes(30),
   recover: perFiveMinutes(30),
   verify: perFiveMinutes(30),

@@ -28,7 +28,9 @@ export function htmlPage(status: number, title: string, body: string): BackendRe
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
   return {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' },
+    // `same-origin`, not `no-referrer`: no link leaks to another site, and the stand-in's form still
+    // posts with its own Origin (no-referrer would send `Origin: null`, which the gateway refuses).
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY', 'referrer-policy': 'same-origin' },
     body: html,
   }
 }

@@ -17,6 +17,11 @@ export class RateLimiter {
 
   constructor(private readonly clock: () => number) {}
 
+  /** Whether the key's bucket holds a request, taking none (to refuse before work that may fail). */
+  hasRoom(key: string, limit: RateLimit): boolean {
+    return this.refilled(key, limit).tokens >= 1
+  }
+
   /** Takes one request from the key's bucket; false when it is empty. */
   take(key: string, limit: RateLimit): boolean {
     return this.waitSeconds(key, limit) === 0
@@ -27,19 +32,23 @@ export class RateLimiter {
    * (for GoTrue's "you can only request this after N seconds").
    */
   waitSeconds(key: string, limit: RateLimit): number {
+    const bucket = this.refilled(key, limit)
+    this.remember(key, bucket)
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1
+      return 0
+    }
+    const perMs = limit.limit / (limit.windowSeconds * 1000)
+    return perMs > 0 ? Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) : limit.windowSeconds
+  }
+
+  /** The key's bucket as of now (a copy; `remember` keeps it). */
+  private refilled(key: string, limit: RateLimit): Bucket {
     const now = this.clock()
     const capacity = Math.max(0, limit.burst ?? limit.limit)
     const perMs = limit.limit / (limit.windowSeconds * 1000)
     const bucket = this.buckets.get(key) ?? { tokens: capacity, at: now }
-    bucket.tokens = Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) * perMs)
-    bucket.at = now
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1
-      this.remember(key, bucket)
-      return 0
-    }
-    this.remember(key, bucket)
-    return perMs > 0 ? Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) : limit.windowSeconds
+    return { tokens: Math.min(capacity, bucket.tokens + Math.max(0, now - bucket.at) * perMs), at: now }
   }
 
   private remember(key: string, bucket: Bucket) {

@@ -1,4 +1,5 @@
 import type { BackendRequest } from '../http/types'
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../http/json-depth'
 import { badJson } from './errors'
 
 // Auth bodies are a few small fields; anything bigger is a mistake (the gateway answers 413).
@@ -17,6 +18,7 @@ export interface Params {
 
 export async function readJsonParams(request: BackendRequest, struct: string): Promise<Params> {
   const text = (await request.readBody(BODY_LIMIT_BYTES)).toString('utf8')
+  if (jsonTooDeep(text)) throw badJson(`exceeded max depth of ${MAX_JSON_DEPTH}`)
   let body: unknown
   try {
     body = JSON.parse(text)

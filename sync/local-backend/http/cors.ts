@@ -6,15 +6,21 @@ export const CORS_ALLOWED_HEADERS =
 export const CORS_EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, x-sb-error-code, Content-Location, Location'
 export const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
 
+/**
+ * `origin` is one the gateway allowed (http/origins.ts), never `*` nor an echo of whatever came;
+ * no credentials are allowed (supabase-js sends its tokens in headers, not cookies). A request
+ * without `Origin` is no cross-origin browser call and gets no CORS headers.
+ */
 export function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (origin === undefined) return { vary: 'Origin' }
   return {
-    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-origin': origin,
     'access-control-expose-headers': CORS_EXPOSED_HEADERS,
     vary: 'Origin',
   }
 }
 
-export function preflightHeaders(origin: string | undefined, requestedHeaders: string | undefined): Record<string, string> {
+export function preflightHeaders(origin: string, requestedHeaders: string | undefined): Record<string, string> {
   return {
     ...corsHeaders(origin),
     'access-control-allow-methods': CORS_ALLOWED_METHODS,

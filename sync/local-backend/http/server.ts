@@ -3,14 +3,16 @@ import type { Duplex } from 'node:stream'
 import { isTransientDatabaseFailure } from '../database/database'
 import { checkApiKey } from './api-key'
 import { corsHeaders, preflightHeaders } from './cors'
+import type { RequestGuard } from './origins'
 import { BodyTooLargeError, json, type BackendContext, type BackendRequest, type BackendResponse, type Service } from './types'
 
 /**
- * The gateway: one HTTP server that answers CORS preflights, checks the apikey, and hands each
- * request to the service whose prefix it starts with (`/auth/v1`, `/rest/v1`, `/realtime/v1`,
- * `/storage/v1`). A service that throws gets a 5xx, never a crash of the process.
+ * The gateway: one HTTP server that refuses foreign hosts and origins, answers CORS preflights,
+ * checks the apikey, and hands each request to the service whose prefix it starts with
+ * (`/auth/v1`, `/rest/v1`, `/realtime/v1`, `/storage/v1`). A service that throws gets a 5xx,
+ * never a crash of the process.
  */
-export function createGateway(context: BackendContext, services: readonly Service[]): Server {
+export function createGateway(context: BackendContext, services: readonly Service[], guard: RequestGuard): Server {
   const serviceFor = (pathname: string) => services.find((service) => pathname === service.prefix || pathname.startsWith(`${service.prefix}/`))
 
   const server = createServer((incoming, outgoing) => {
@@ -27,9 +29,17 @@ export function createGateway(context: BackendContext, services: readonly Servic
     const origin = headers.origin
     const method = (incoming.method ?? 'GET').toUpperCase()
 
+    const refused = foreignRequest(guard, headers)
+    if (refused) {
+      // Said on the console, so a developer serving the app elsewhere learns which setting to change.
+      context.log('gateway', `refused ${method} ${url.pathname}: Host ${headers.host ?? '(none)'}, Origin ${headers.origin ?? '(none)'}`)
+      incoming.resume()
+      send(outgoing, refused, {}, method === 'HEAD')
+      return
+    }
     if (method === 'OPTIONS') {
       incoming.resume()
-      outgoing.writeHead(200, preflightHeaders(origin, headers['access-control-request-headers'])).end()
+      outgoing.writeHead(200, origin === undefined ? {} : preflightHeaders(origin, headers['access-control-request-headers'])).end()
       return
     }
     const service = serviceFor(url.pathname)
@@ -61,7 +71,9 @@ export function createGateway(context: BackendContext, services: readonly Servic
   server.on('upgrade', (incoming: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(incoming.url ?? '/', 'http://localhost')
     const service = serviceFor(url.pathname)
-    const refusal = service?.upgrade ? checkApiKey(lowerCaseHeaders(incoming), url, context.keys) : json(404, { message: 'no Route matched with those values' })
+    const headers = lowerCaseHeaders(incoming)
+    const refusal =
+      foreignRequest(guard, headers) ?? (service?.upgrade ? checkApiKey(headers, url, context.keys) : json(404, { message: 'no Route matched with those values' }))
     if (refusal || !service?.upgrade) {
       const body = JSON.stringify(refusal?.body ?? {})
       socket.end(`HTTP/1.1 ${refusal?.status ?? 404} Refused\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
@@ -70,6 +82,16 @@ export function createGateway(context: BackendContext, services: readonly Servic
     service.upgrade(incoming, socket, head)
   })
   return server
+}
+
+/**
+ * A 403 for a request that names another host (DNS rebinding) or comes from another site's page,
+ * in the gateway's `{message}` shape, with no CORS headers, so the page cannot even read it.
+ */
+function foreignRequest(guard: RequestGuard, headers: Readonly<Record<string, string>>): BackendResponse | undefined {
+  if (!guard.hostAllowed(headers.host)) return json(403, { message: 'Host not allowed', hint: 'Reach the backend as 127.0.0.1, localhost or a name listed in ALLOWED_HOSTS.' })
+  if (!guard.originAllowed(headers.origin)) return json(403, { message: 'Origin not allowed', hint: 'Only the app’s own origins (ALLOWED_ORIGINS) may call the backend from a browser.' })
+  return undefined
 }
 
 async function safely(context: BackendContext, service: Service, request: BackendRequest): Promise<BackendResponse> {

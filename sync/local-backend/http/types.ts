@@ -43,6 +43,8 @@ export interface BackendContext {
   publicUrl(): string
   /** The app's URL: the default redirect target of auth emails and OAuth. */
   readonly siteUrl: string
+  /** The Google stand-in and the mailbox page are served (LocalBackendOptions.authShortcuts). */
+  readonly authShortcuts: boolean
   log(area: string, message: string): void
 }
 

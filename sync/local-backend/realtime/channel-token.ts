@@ -24,7 +24,7 @@ export function checkChannelToken(token: string, secret: string, nowSeconds = Ma
   const verified = verifyJwt(token, secret, Number.MIN_SAFE_INTEGER)
   if (!verified.ok) {
     if (verified.reason === 'bad_signature') return { ok: false, code: 'JwtSignatureError', message: 'Failed to validate JWT signature' }
-    if (verified.reason === 'expired') return { ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' }
+    if (verified.reason === 'expired' || verified.reason === 'missing_exp') return { ok: false, code: 'InvalidJWTToken', message: 'Fields `role` and `exp` are required in JWT' }
     return { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' }
   }
   const { claims } = verified

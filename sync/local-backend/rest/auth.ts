@@ -1,8 +1,8 @@
 /**
  * Who a request runs as, decided the way PostgREST 14 does (Auth.hs, Auth/Jwt.hs) behind Supabase's
  * gateway: the `Authorization: Bearer` JWT, or else the apikey itself (the gateway forwards it as
- * the bearer token). The token must be HS256/384/512 with the project secret; `exp`, `nbf` and
- * `iat` are checked with PostgREST's 30 s clock skew; `aud` is checked only when an audience is
+ * the bearer token). The token must be HS256/384/512 with the project secret; `exp` (required here),
+ * `nbf` and `iat` are checked with PostgREST's 30 s clock skew; `aud` is checked only when an audience is
  * configured, as in PostgREST (`PGRST_JWT_AUD`), which Supabase leaves unset. The `role` claim
  * picks the database role (`anon` when absent); a role that does not exist fails in the database
  * with 22023 → 401, exactly as PostgREST reports it.
@@ -77,6 +77,9 @@ function checkClaims(claims: Record<string, unknown>, now: number, audience: str
     if (typeof value !== 'number') throw jwtClaimsError(`The JWT '${name}' claim must be a number`)
     if (failed(asInteger(value))) throw jwtClaimsError(message)
   }
+  // PostgREST accepts a token without `exp`; here it is refused (PostgREST's texts otherwise), so a
+  // token that never expires, minted once with a leaked secret, is not good forever.
+  if (claims.exp === undefined || claims.exp === null) throw jwtClaimsError("The JWT 'exp' claim is required")
   timeClaim('exp', (exp) => now - CLOCK_SKEW_SECONDS > exp, 'JWT expired')
   timeClaim('nbf', (nbf) => now + CLOCK_SKEW_SECONDS < nbf, 'JWT not yet valid')
   timeClaim('iat', (iat) => now + CLOCK_SKEW_SECONDS < iat, 'JWT issued at future')

@@ -4,6 +4,7 @@
  * scalar counts as an empty array. The raw text goes to Postgres as one bind parameter and is read
  * there with `json_to_record(set)`, typed by the columns, so values keep Postgres's own parsing.
  */
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../http/json-depth'
 import { invalidBody } from './errors'
 
 export interface Payload {
@@ -17,6 +18,7 @@ export interface Payload {
 
 export function parsePayload(body: Buffer, columns: readonly string[] | undefined, emptyMeansObject: boolean): Payload {
   const text = body.toString('utf8')
+  if (jsonTooDeep(text)) throw invalidBody(`Empty or invalid json: nested deeper than ${MAX_JSON_DEPTH} levels`)
   if (columns) return { raw: text, keys: [...new Set(columns)].sort(), isObject: text.trimStart().startsWith('{') }
   let value: unknown
   try {

@@ -36,7 +36,10 @@ export async function objectMetadata(db: Pick<Database, 'query'>, bucketId: stri
   return row.metadata ? (JSON.parse(row.metadata) as ObjectMetadata) : {}
 }
 
-/** The bytes with the headers storage-api's asset renderer sets. */
+/**
+ * The bytes with the headers storage-api's asset renderer sets, and `nosniff`: the browser takes
+ * the stored type as it is and never guesses a page or a script out of an uploaded file.
+ */
 export async function serveObject(files: FileStore, request: BackendRequest, bucketId: string, name: string, metadata: ObjectMetadata, extraHeaders: Record<string, string> = {}): Promise<BackendResponse> {
   const bytes = await files.read(bucketId, name)
   if (!bytes) return storageErrors.noSuchKey()
@@ -47,6 +50,7 @@ export async function serveObject(files: FileStore, request: BackendRequest, buc
     headers: {
       'content-type': metadata.mimetype ?? 'application/octet-stream',
       'cache-control': metadata.cacheControl ?? 'no-cache',
+      'x-content-type-options': 'nosniff',
       ...(metadata.eTag ? { etag: metadata.eTag } : {}),
       ...(metadata.lastModified ? { 'last-modified': metadata.lastModified } : {}),
       ...(download !== null ? { 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)};` } : {}),

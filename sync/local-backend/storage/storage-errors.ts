@@ -34,4 +34,5 @@ export const JWT_FAILURE_MESSAGES = {
   malformed: 'Invalid Compact JWS',
   bad_signature: 'signature verification failed',
   expired: '"exp" claim timestamp check failed',
+  missing_exp: 'missing required "exp" claim',
 } as const

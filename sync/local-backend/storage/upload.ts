@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { runAsCaller } from '../database/caller'
 import { asPostgresError, type Database } from '../database/database'
+import { jsonTooDeep } from '../http/json-depth'
 import { BodyTooLargeError, json, type BackendRequest, type BackendResponse } from '../http/types'
 import { findBucket } from './buckets'
 import type { FileStore } from './file-store'
@@ -110,20 +111,35 @@ async function readUpload(request: BackendRequest, limit: number, allowed: reado
   }
 }
 
-/** storage-api's validateMimeType: `type/subtype` must equal an allowed one, or match `type/*`. */
-function mimeRefusal(mimeType: string, allowed: readonly string[]): BackendResponse | undefined {
-  if (allowed.length === 0) return undefined
-  const [type, subtype] = mimeType.split('/')
-  if (subtype === undefined) return storageErrors.invalidMimeType(mimeType)
+// A MIME type as RFC 6838 names it: one type, one subtype, nothing after (`image/png/x` is none).
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/
+
+/**
+ * What a bucket without its own list accepts: data files, never a type a browser would run as a
+ * page or a script (HTML, SVG, XML, JavaScript) on the backend's origin.
+ */
+const DEFAULT_ALLOWED_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'text/plain', 'text/csv', 'application/json', 'application/octet-stream']
+
+/**
+ * storage-api's validateMimeType, made strict: the type (parameters such as `; charset=` aside) must
+ * be a well-formed `type/subtype` and equal an allowed one or match `type/*`; a bucket without a
+ * list allows DEFAULT_ALLOWED_MIME_TYPES only.
+ */
+function mimeRefusal(mimeType: string, bucketAllowed: readonly string[]): BackendResponse | undefined {
+  const essence = (mimeType.split(';')[0] ?? '').trim().toLowerCase()
+  if (!MIME_TYPE.test(essence)) return storageErrors.invalidMimeType(mimeType)
+  const [type, subtype] = essence.split('/')
+  const allowed = bucketAllowed.length > 0 ? bucketAllowed : DEFAULT_ALLOWED_MIME_TYPES
   const ok = allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = entry.split('/')
+    const [allowedType, allowedSubtype] = entry.toLowerCase().split('/')
     return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype)
   })
   return ok ? undefined : storageErrors.invalidMimeType(mimeType)
 }
 
+/** User metadata: JSON, or none when it is not JSON or nests too deep to store. */
 function parseJson(text: string | undefined): unknown {
-  if (text === undefined) return undefined
+  if (text === undefined || jsonTooDeep(text)) return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {

@@ -1,10 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { LOCAL_BACKEND_ANON_KEY, LOCAL_BACKEND_URL } from '../../../src/app/backend-config'
+import { LOCAL_BACKEND_URL } from '../../../src/app/backend-config'
+import { e2eKeys } from '../../support-scripts/e2e-keys'
 
 /** The local backend the e2e suite starts (test/support-scripts/e2e-backend.mjs), where the app looks by default. */
 // SUPABASE_PORT: a parallel run's own backend (playwright.config.ts); else where the app looks by default.
 export const BACKEND_URL = process.env.SUPABASE_PORT ? `http://127.0.0.1:${process.env.SUPABASE_PORT}` : LOCAL_BACKEND_URL
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd'
+/** The anon key of the e2e backend, which the build under test carries too. */
+export const E2E_ANON_KEY = e2eKeys().anonKey
 
 let counter = 0
 /** A fresh address per test (the backend lives for the whole run). */
@@ -22,7 +25,7 @@ export interface Account {
 export async function createAccount(request: APIRequestContext, fullName = 'Api Trader'): Promise<Account> {
   const account = { email: uniqueEmail('api'), password: STRONG_PASSWORD, fullName }
   const response = await request.post(`${BACKEND_URL}/auth/v1/signup`, {
-    headers: { apikey: LOCAL_BACKEND_ANON_KEY, 'content-type': 'application/json' },
+    headers: { apikey: E2E_ANON_KEY, 'content-type': 'application/json' },
     data: { email: account.email, password: account.password, data: { full_name: fullName, country: 'Portugal' } },
   })
   expect(response.status(), await response.text()).toBe(200)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, expect, type APIRequestContext, type BrowserContext, type Page, type Route, test } from '@playwright/test'
 import pg from 'pg'
-import { keysFor, LOCAL_JWT_SECRET } from '../../../sync/local-backend/config'
+import { e2eKeys } from '../../support-scripts/e2e-keys'
 import { CHROMIUM_ARGS } from '../../support-scripts/chromium.mjs'
 import { AuthPage, BACKEND_URL } from './auth-page'
 import { JournalPage } from './journal-page'
@@ -225,8 +225,8 @@ function browserPids(dir: string): number[] {
 
 // ---- the server side ------------------------------------------------------------------------
 
-/** The local backend's service-role key: reads every user's rows, bypassing row-level security. */
-const SERVICE_KEY = keysFor(LOCAL_JWT_SECRET).serviceRoleKey
+/** The e2e backend's service-role key: reads every user's rows, bypassing row-level security. */
+const SERVICE_KEY = e2eKeys().serviceRoleKey
 
 export interface ServerTrade {
   readonly id: string

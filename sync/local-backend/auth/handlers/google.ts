@@ -30,8 +30,9 @@ const found = (location: string): BackendResponse => ({ status: 302, headers: { 
 export async function authorize(auth: AuthContext, request: BackendRequest): Promise<BackendResponse> {
   const query = request.url.searchParams
   const provider = (query.get('provider') ?? '').toLowerCase()
-  if (provider !== 'google') {
-    const reason = GOTRUE_PROVIDERS.has(provider) ? 'provider is not enabled' : `Provider ${provider} could not be found`
+  // Without the shortcuts Google is a provider like the others: not enabled.
+  if (provider !== 'google' || !auth.backend.authShortcuts) {
+    const reason = GOTRUE_PROVIDERS.has(provider) || provider === 'google' ? 'provider is not enabled' : `Provider ${provider} could not be found`
     throw validationFailed(`Unsupported provider: ${reason}`)
   }
   const referrer = redirectTarget(request, auth.redirects)

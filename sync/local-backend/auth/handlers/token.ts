@@ -1,6 +1,6 @@
 import { json, type BackendRequest, type BackendResponse } from '../../http/types'
 import { limitPerIp, type AuthContext } from '../context'
-import { badRequest, unprocessable, validationFailed } from '../errors'
+import { badRequest, tooManyRequests, unprocessable, validationFailed } from '../errors'
 import { consumeAuthCode } from '../flow-state'
 import { verifyAgainstNothing, verifyPassword } from '../password'
 import { refreshSession } from '../refresh'
@@ -11,13 +11,16 @@ import { MAX_PASSWORD_BYTES, passwordWeakness } from '../validation'
 
 const INVALID_LOGIN = 'Invalid login credentials'
 
-/** POST /token?grant_type=password|refresh_token|pkce (GoTrue's token.go), rate-limited per IP. */
+/**
+ * POST /token?grant_type=password|refresh_token|pkce (GoTrue's token.go). Refresh and PKCE grants
+ * are rate-limited per IP; password sign-ins by their failures, per account and per IP.
+ */
 export async function token(auth: AuthContext, request: BackendRequest): Promise<BackendResponse> {
   const grantType = request.url.searchParams.get('grant_type') ?? ''
   // Own keys only: `grant_type=constructor` must not find Object's.
   const grant = Object.hasOwn(GRANTS, grantType) ? GRANTS[grantType] : undefined
   if (!grant) throw badRequest('invalid_credentials', 'unsupported_grant_type')
-  limitPerIp(auth, request, 'token', auth.settings.rateLimits.token)
+  if (grantType !== 'password') limitPerIp(auth, request, 'token', auth.settings.rateLimits.token)
   return json(200, await grant(auth, request))
 }
 
@@ -50,14 +53,27 @@ async function passwordGrant(auth: AuthContext, request: BackendRequest) {
   if (email === '' && phone !== '') throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
   if (email === '') throw validationFailed('missing email or phone')
 
+  const { signInFailuresPerAccount, signInFailuresPerAddress } = auth.settings.rateLimits
+  const accountKey = `sign-in-failures:account:${email.trim().toLowerCase()}`
+  const addressKey = `sign-in-failures:ip:${request.ip}`
+  // Checked before the password, so a guess past the limit learns nothing, right or wrong.
+  if (!auth.limiter.hasRoom(accountKey, signInFailuresPerAccount) || !auth.limiter.hasRoom(addressKey, signInFailuresPerAddress)) {
+    throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached')
+  }
+  const invalidLogin = () => {
+    auth.limiter.take(accountKey, signInFailuresPerAccount)
+    auth.limiter.take(addressKey, signInFailuresPerAddress)
+    return badRequest('invalid_credentials', INVALID_LOGIN)
+  }
+
   const cost = auth.settings.passwordHashCost
   const user = await findUserByEmail(auth.backend.db, email, auth.now())
   if (!user?.encryptedPassword) {
     await verifyAgainstNothing(password, cost)
-    throw badRequest('invalid_credentials', INVALID_LOGIN)
+    throw invalidLogin()
   }
   if (user.banned) throw badRequest('user_banned', 'User is banned')
-  if (!(await verifyPassword(password, user.encryptedPassword))) throw badRequest('invalid_credentials', INVALID_LOGIN)
+  if (!(await verifyPassword(password, user.encryptedPassword))) throw invalidLogin()
   if (!user.confirmed) throw badRequest('email_not_confirmed', 'Email not confirmed')
   const weakPassword = Buffer.byteLength(password) > MAX_PASSWORD_BYTES ? undefined : passwordWeakness(password, auth.settings.minPasswordLength)
   return auth.backend.db.transaction((tx) =>

@@ -7,7 +7,7 @@ import { APP_URL, authRequest, claimsOf, createPkceClient, follow, fragmentOf, u
 describe.each(TEST_DATABASES)('auth Google stand-in on %s', (database) => {
   let backend: TestBackend
   beforeAll(async () => {
-    backend = await startTestBackend(database, { siteUrl: APP_URL, auth: { passwordHashCost: 14 } })
+    backend = await startTestBackend(database, { siteUrl: APP_URL, authShortcuts: true, auth: { passwordHashCost: 14 } })
   }, 60_000)
   afterAll(() => backend?.stop())
 

@@ -9,7 +9,7 @@ describe.each(TEST_DATABASES)('auth PKCE on %s', (database) => {
   let backend: TestBackend
   const clock = testClock()
   beforeAll(async () => {
-    backend = await startTestBackend(database, { siteUrl: APP_URL, auth: { autoConfirm: false, clock: clock.now, passwordHashCost: 14 } })
+    backend = await startTestBackend(database, { siteUrl: APP_URL, authShortcuts: true, auth: { autoConfirm: false, clock: clock.now, passwordHashCost: 14 } })
   }, 60_000)
   afterAll(() => backend?.stop())
 

@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('auth sign-up and sign-in on %s', (database) => {
     expect(healthResponse.status).toBe(200)
     expect(await healthResponse.json()).toMatchObject({ name: 'GoTrue' })
     const settingsResponse = await fetch(`${backend.url}/auth/v1/settings`)
-    expect(await settingsResponse.json()).toMatchObject({ external: { email: true, google: true, github: false }, mailer_autoconfirm: true })
+    expect(await settingsResponse.json()).toMatchObject({ external: { email: true, google: false, github: false }, mailer_autoconfirm: true })
     expect((await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`)).status).toBe(200)
     expect((await fetch(`${backend.url}/auth/v1/user`)).status).toBe(401)
   })

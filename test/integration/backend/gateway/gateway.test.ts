@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)('gateway on %s', (database) => {
     ['a wrong apikey', { apikey: 'not-a-key' }, 'Invalid API key'],
     ['a key signed with another secret', { apikey: signJwt({ role: 'anon' }, 'another-secret-of-at-least-32-characters') }, 'Invalid API key'],
   ])('refuses %s with 401 as the gateway does', async (_, headers, message) => {
-    const response = await fetch(`${backend.url}/rest/v1/trades`, { headers: { ...headers, origin: 'http://x.test' } })
+    const response = await fetch(`${backend.url}/rest/v1/trades`, { headers: { ...headers, origin: 'http://127.0.0.1:4173' } })
     expect(response.status).toBe(401)
     expect(response.headers.get('access-control-expose-headers')).toContain('X-Supabase-Api-Version')
     expect(((await response.json()) as { message: string }).message).toBe(message)
@@ -55,6 +55,7 @@ describe('jwt', () => {
     ['a valid token', signJwt({ sub: 'u', exp: 2000 }, secret), 1000, { ok: true }],
     ['an expired token', signJwt({ sub: 'u', exp: 1000 }, secret), 1000, { ok: false, reason: 'expired' }],
     ['another secret', signJwt({ sub: 'u' }, `${secret}!`), 1000, { ok: false, reason: 'bad_signature' }],
+    ['no exp', signJwt({ sub: 'u', role: 'service_role' }, secret), 1000, { ok: false, reason: 'missing_exp' }],
     ['alg none', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"u"}').toString('base64url')}.`, 1000, { ok: false, reason: 'malformed' }],
     ['two parts', 'abc.def', 1000, { ok: false, reason: 'malformed' }],
     ['non-JSON parts', 'abc.def.ghi', 1000, { ok: false, reason: 'malformed' }],
