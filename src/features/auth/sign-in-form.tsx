@@ -4,6 +4,7 @@ import { Button, Checkbox } from '../../ui'
 import { AuthTextField } from './auth-text-field'
 import { validateSignIn } from './auth-validation'
 import { GoogleButton } from './google-button'
+import { useGoogleSignInOffered } from './google-availability'
 import type { AuthActions } from './use-auth-actions'
 import { useRuleErrors } from './use-auth-form'
 import * as styles from './auth-screen.css'
@@ -19,6 +20,7 @@ export interface SignInFormProps {
 /** Spec "Sign in ('Welcome Back')": email, password, 'Keep me logged in' (on), 'Forgot password?', Google. */
 export function SignInForm({ actions, email, onEmailChange, onForgotPassword, onSignUp }: SignInFormProps) {
   const { t } = useLingui()
+  const googleOffered = useGoogleSignInOffered()
   const [password, setPassword] = useState('')
   const [rememberMe, setRememberMe] = useState(true)
   const rules = useRuleErrors()
@@ -62,10 +64,14 @@ export function SignInForm({ actions, email, onEmailChange, onForgotPassword, on
           <Trans>Sign In</Trans>
         </Button>
       </form>
-      <div className={styles.divider}>
-        <Trans>or</Trans>
-      </div>
-      <GoogleButton busy={actions.busy === 'google'} disabled={busy} onClick={() => void actions.google(rememberMe)} />
+      {googleOffered ? (
+        <>
+          <div className={styles.divider}>
+            <Trans>or</Trans>
+          </div>
+          <GoogleButton busy={actions.busy === 'google'} disabled={busy} onClick={() => void actions.google(rememberMe)} />
+        </>
+      ) : null}
       <p className={styles.switchLine}>
         <Trans>Don't have an account?</Trans>{' '}
         <button type="button" className={styles.linkButton} onClick={onSignUp} disabled={busy}>

@@ -4,6 +4,7 @@ import { Button, Checkbox } from '../../ui'
 import { AuthTextField } from './auth-text-field'
 import { SIGN_UP_PASSWORD_MIN_LENGTH, type SignUpValues, validateSignUp } from './auth-validation'
 import { GoogleButton } from './google-button'
+import { useGoogleSignInOffered } from './google-availability'
 import type { AuthActions } from './use-auth-actions'
 import { useRuleErrors } from './use-auth-form'
 import * as styles from './auth-screen.css'
@@ -34,6 +35,7 @@ const EMPTY: OwnValues = {
  */
 export function SignUpForm({ actions, email, onEmailChange, onSignIn }: SignUpFormProps) {
   const { t } = useLingui()
+  const googleOffered = useGoogleSignInOffered()
   const [values, setValues] = useState<OwnValues>(EMPTY)
   const rules = useRuleErrors()
   const busy = actions.busy !== null
@@ -110,10 +112,14 @@ export function SignUpForm({ actions, email, onEmailChange, onSignIn }: SignUpFo
           <Trans>Create Account</Trans>
         </Button>
       </form>
-      <div className={styles.divider}>
-        <Trans>or</Trans>
-      </div>
-      <GoogleButton busy={actions.busy === 'google'} disabled={busy} onClick={() => void actions.google(true)} />
+      {googleOffered ? (
+        <>
+          <div className={styles.divider}>
+            <Trans>or</Trans>
+          </div>
+          <GoogleButton busy={actions.busy === 'google'} disabled={busy} onClick={() => void actions.google(true)} />
+        </>
+      ) : null}
       <p className={styles.switchLine}>
         <Trans>Already have an account?</Trans>{' '}
         <button type="button" className={styles.linkButton} onClick={onSignIn} disabled={busy}>
