@@ -50,6 +50,13 @@ export const ROW_ERROR_CODES = [
   'UNTERMINATED_QUOTE',
   /** Two cells of the row disagree (e.g. the amount's asset is not the pair's quote coin). */
   'ASSET_MISMATCH',
+  /** A nested fill row with no order row above it (Binance order history): its side is unknown. */
+  'ORPHAN_FILL',
+  /**
+   * One row of a trade written as several rows (one per coin) whose other rows do not complete it:
+   * no pair of coins, one received and one spent, at the same time. Never imported alone.
+   */
+  'UNJOINED_LEG',
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
 
@@ -61,6 +68,10 @@ export const ROW_SKIP_CODES = [
   'NOT_A_TRADE',
   /** The same exchange id appears twice in the file; the first row is kept. */
   'DUPLICATE_IN_FILE',
+  /** An order row whose fills follow it as nested rows; the fills are imported, not the order. */
+  'ORDER_OF_FILLS',
+  /** One coin's row of a trade joined into the fill shown on the row in `value`. */
+  'JOINED_LEG',
 ] as const
 export type RowSkipCode = (typeof ROW_SKIP_CODES)[number]
 
