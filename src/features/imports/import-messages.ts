@@ -89,7 +89,7 @@ function rowIssueText(code: RowIssue['code'], value: string): string {
     case 'ASSET_MISMATCH':
       return t`two cells of the row name different coins ("${value}").`
     case 'ORPHAN_FILL':
-      return t`a fill row with no order row above it, so its side is unknown; it is not imported.`
+      return t`a fill row with no readable order row above it, so its side and pair are unknown; it is not imported.`
     case 'UNJOINED_LEG':
       return t`one coin of a trade written over several rows, but the other rows at the same time do not complete it (one coin received, one spent); it is not imported.`
     case 'NOT_FILLED':
