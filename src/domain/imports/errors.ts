@@ -21,6 +21,8 @@ export const FILE_ERROR_CODES = [
   'INVALID_TIME_ZONE',
   /** A layout forced by the caller does not fit the header. */
   'LAYOUT_MISMATCH',
+  /** An `.xlsx` file whose workbook cannot be read (damaged, encrypted, or not a spreadsheet). */
+  'SPREADSHEET_UNREADABLE',
 ] as const
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number]
 

@@ -50,6 +50,8 @@ function domainFileMessage(file: string, code: FileErrorCode, detail: string | u
     }
     case 'LAYOUT_MISMATCH':
       return t`${file} does not match the chosen export type.`
+    case 'SPREADSHEET_UNREADABLE':
+      return t`${file} could not be read as an Excel workbook (.xlsx): it may be damaged or password-protected. Nothing was imported; open it in a spreadsheet app and save it again, or export it as CSV.`
   }
 }
 
