@@ -116,6 +116,12 @@ export interface FileNotice {
   readonly detail?: string
 }
 
+/** One line of a file as cells, with its 1-based line number. */
+export interface FileLine {
+  readonly line: number
+  readonly cells: readonly string[]
+}
+
 /** Thrown by the import session for a file that cannot be imported at all. */
 export class ImportFileError extends Error {
   readonly code: FileErrorCode
@@ -123,13 +129,16 @@ export class ImportFileError extends Error {
   /** For UNKNOWN_LAYOUT and mapping errors: the header the mapping UI should offer. */
   readonly header?: readonly string[]
   readonly delimiter?: string
-  constructor(code: FileErrorCode, extra: { detail?: string; header?: readonly string[]; delimiter?: string } = {}) {
+  /** The file's first lines, split by `delimiter`, for the mapping's header-row choice. */
+  readonly lines?: readonly FileLine[]
+  constructor(code: FileErrorCode, extra: { detail?: string; header?: readonly string[]; delimiter?: string; lines?: readonly FileLine[] } = {}) {
     super(extra.detail ? `${code}: ${extra.detail}` : code)
     this.name = 'ImportFileError'
     this.code = code
     this.detail = extra.detail
     this.header = extra.header
     this.delimiter = extra.delimiter
+    this.lines = extra.lines
   }
 }
 

@@ -38,7 +38,7 @@ export interface LocatedHeader<T> {
  */
 export function locateHeader<T>(
   sample: string,
-  recognise: (cells: readonly string[]) => T | undefined,
+  recognise: (cells: readonly string[], line: number) => T | undefined,
   preferred?: string,
 ): LocatedHeader<T> | undefined {
   const order = preferred && (DELIMITERS as readonly string[]).includes(preferred) ? [preferred as Delimiter, ...DELIMITERS.filter((d) => d !== preferred)] : DELIMITERS
@@ -47,7 +47,7 @@ export function locateHeader<T>(
     for (let index = 0; index < records.length; index++) {
       const record = records[index]
       if (!record || record.cells.length < 2) continue
-      const match = recognise(record.cells)
+      const match = recognise(record.cells, record.line)
       if (match !== undefined) return { delimiter, header: record, preamble: records.slice(0, index), match }
     }
   }

@@ -1,4 +1,4 @@
-import { type CsvRecord, CsvTokenizer } from '../csv/csv-tokenizer'
+import { type CsvRecord, CsvTokenizer, parseCsv } from '../csv/csv-tokenizer'
 import { displayHeaderCell, guessTable, locateHeader, normaliseHeaderCell } from '../csv/header'
 import { ImportTextDecoder } from '../decode/text-decoder'
 import { DedupeKeyAssigner, withKey } from '../dedupe/dedupe-key'
@@ -25,6 +25,8 @@ import { resolveZone } from './zone-resolution'
 /** Lines of text gathered before the header is looked for. */
 const SAMPLE_LINES = 60
 const SAMPLE_CHARACTERS = 256 * 1024
+/** First lines of a refused file offered as the header in the column mapping. */
+const HEADER_CHOICES = 12
 /** A group longer than this (one order's fills, one second's statement rows) is cut, so memory stays bounded. */
 const MAX_GROUP_ROWS = 10_000
 
@@ -128,8 +130,9 @@ export class ImportSession {
     this.sample = ''
   }
 
-  private recognise(cells: readonly string[]): LayoutMatch | undefined {
+  private recognise(cells: readonly string[], line: number): LayoutMatch | undefined {
     const { mapping, layoutId } = this.options
+    if (mapping?.headerRow !== undefined && line !== mapping.headerRow) return undefined
     if (mapping) return matchLayout(mappingLayout(mapping), cells)
     if (layoutId) {
       const layout = layoutById(layoutId)
@@ -140,7 +143,11 @@ export class ImportSession {
 
   private refuse(sample: string): never {
     const guess = guessTable(sample)
-    const extra = guess ? { header: guess.header, delimiter: guess.delimiter } : {}
+    const chosenRow = this.options.mapping?.headerRow
+    const lines = guess ? parseCsv(sample, guess.delimiter).slice(0, HEADER_CHOICES).map((record) => ({ line: record.line, cells: record.cells.map(displayHeaderCell) })) : []
+    // The trader's header row, when it is one of the file's first lines, stays the header offered.
+    const header = lines.find((candidate) => candidate.line === chosenRow)?.cells ?? guess?.header
+    const extra = guess && header ? { header, delimiter: guess.delimiter, lines } : {}
     const { mapping } = this.options
     if (mapping) {
       const present = new Set((guess?.header ?? []).map(normaliseHeaderCell))
@@ -152,7 +159,7 @@ export class ImportSession {
   }
 
   private start(sample: string): void {
-    const located = locateHeader(sample, (cells) => this.recognise(cells), this.options.mapping?.delimiter)
+    const located = locateHeader(sample, (cells, line) => this.recognise(cells, line), this.options.mapping?.delimiter)
     if (!located) this.refuse(sample)
     const { layout, columns } = located.match
     const chosenZone = this.options.mapping?.timeZone ?? this.options.timeZone

@@ -50,6 +50,7 @@ function refusalOf(error: unknown): FileRefusal | null {
     ...(error.detail !== undefined ? { detail: error.detail } : {}),
     ...(error.header ? { header: error.header } : {}),
     ...(error.delimiter ? { delimiter: error.delimiter } : {}),
+    ...(error.lines ? { lines: error.lines } : {}),
   }
 }
 
