@@ -26,6 +26,8 @@ export const FILE_ERROR_CODES = [
    * wide, and offering 100,000 columns in every mapping select would freeze the page.
    */
   'TOO_MANY_COLUMNS',
+  /** An `.xlsx` file whose workbook cannot be read (damaged, encrypted, or not a spreadsheet). */
+  'SPREADSHEET_UNREADABLE',
 ] as const
 export type FileErrorCode = (typeof FILE_ERROR_CODES)[number]
 
@@ -55,6 +57,13 @@ export const ROW_ERROR_CODES = [
   'UNTERMINATED_QUOTE',
   /** Two cells of the row disagree (e.g. the amount's asset is not the pair's quote coin). */
   'ASSET_MISMATCH',
+  /** A nested fill row with no order row above it (Binance order history): its side is unknown. */
+  'ORPHAN_FILL',
+  /**
+   * One row of a trade written as several rows (one per coin) whose other rows do not complete it:
+   * no pair of coins, one received and one spent, at the same time. Never imported alone.
+   */
+  'UNJOINED_LEG',
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
 
@@ -66,6 +75,10 @@ export const ROW_SKIP_CODES = [
   'NOT_A_TRADE',
   /** The same exchange id appears twice in the file; the first row is kept. */
   'DUPLICATE_IN_FILE',
+  /** An order row whose fills follow it as nested rows; the fills are imported, not the order. */
+  'ORDER_OF_FILLS',
+  /** One coin's row of a trade joined into the fill shown on the row in `value`. */
+  'JOINED_LEG',
 ] as const
 export type RowSkipCode = (typeof ROW_SKIP_CODES)[number]
 
@@ -108,6 +121,12 @@ export interface FileNotice {
   readonly detail?: string
 }
 
+/** One line of a file as cells, with its 1-based line number. */
+export interface FileLine {
+  readonly line: number
+  readonly cells: readonly string[]
+}
+
 /** Thrown by the import session for a file that cannot be imported at all. */
 export class ImportFileError extends Error {
   readonly code: FileErrorCode
@@ -115,13 +134,16 @@ export class ImportFileError extends Error {
   /** For UNKNOWN_LAYOUT and mapping errors: the header the mapping UI should offer. */
   readonly header?: readonly string[]
   readonly delimiter?: string
-  constructor(code: FileErrorCode, extra: { detail?: string; header?: readonly string[]; delimiter?: string } = {}) {
+  /** The file's first lines, split by `delimiter`, for the mapping's header-row choice. */
+  readonly lines?: readonly FileLine[]
+  constructor(code: FileErrorCode, extra: { detail?: string; header?: readonly string[]; delimiter?: string; lines?: readonly FileLine[] } = {}) {
     super(extra.detail ? `${code}: ${extra.detail}` : code)
     this.name = 'ImportFileError'
     this.code = code
     this.detail = extra.detail
     this.header = extra.header
     this.delimiter = extra.delimiter
+    this.lines = extra.lines
   }
 }
 

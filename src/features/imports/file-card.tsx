@@ -84,7 +84,7 @@ export function FileCard({
               ) : null}
             </>
           ) : null}
-          {mappable && entry.header ? <MappingForm fileName={name} header={entry.header} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
+          {mappable && entry.header ? <MappingForm fileName={name} header={entry.header} lines={entry.lines ?? []} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
         </div>
       </Card>
     </li>

@@ -38,7 +38,7 @@ export function FilePicker({ onFiles, disabled }: { readonly onFiles: (files: Fi
         id={inputId}
         type="file"
         multiple
-        accept=".csv,.txt,text/csv"
+        accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         aria-label={t`CSV files`}
         disabled={disabled}
         style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}

@@ -15,9 +15,18 @@ export function exportTypeLabel(layout: LayoutId | string): string {
     case 'bybit-spot':
     case 'kucoin-spot':
     case 'kucoin-spot-legacy':
+    case 'kucoin-spot-fills':
     case 'gate-spot':
     case 'mexc-spot':
       return t`Spot trade history`
+    case 'binance-order-history':
+      return t`Spot order history`
+    case 'binance-statements':
+      return t`All statements`
+    case 'coinbase-pro-fills':
+      return t`Coinbase Pro fills`
+    case 'coinbase-tax-report':
+      return t`Tax transactions report`
     case 'binance-usdm-trades':
       return t`USD-M futures trade history`
     case 'binance-usdm-transactions':
@@ -29,6 +38,7 @@ export function exportTypeLabel(layout: LayoutId | string): string {
     case 'okx-trading-history':
       return t`Trading history`
     case 'coinbase-transactions':
+    case 'coinbase-transactions-2020':
     case 'bitstamp-transactions':
     case 'bitstamp-transactions-legacy':
       return t`Transaction history`

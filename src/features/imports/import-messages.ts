@@ -54,6 +54,8 @@ function domainFileMessage(file: string, code: FileErrorCode, detail: string | u
       const limit = detail ?? ''
       return t`${file} has more than ${limit} columns, more than any trade history. Check that it is the right file, or remove the extra columns.`
     }
+    case 'SPREADSHEET_UNREADABLE':
+      return t`${file} could not be read as an Excel workbook (.xlsx): it may be damaged or password-protected. Nothing was imported; open it in a spreadsheet app and save it again, or export it as CSV.`
   }
 }
 
@@ -92,12 +94,20 @@ function rowIssueText(code: RowIssue['code'], value: string): string {
       return t`a quoted value is never closed.`
     case 'ASSET_MISMATCH':
       return t`two cells of the row name different coins ("${value}").`
+    case 'ORPHAN_FILL':
+      return t`a fill row with no readable order row above it, so its side and pair are unknown; it is not imported.`
+    case 'UNJOINED_LEG':
+      return t`one coin of a trade written over several rows, but the other rows at the same time do not complete it (one coin received, one spent); it is not imported.`
     case 'NOT_FILLED':
       return t`an order that was not filled; skipped.`
     case 'NOT_A_TRADE':
       return t`not a trade or cash flow the journal tracks; skipped.`
     case 'DUPLICATE_IN_FILE':
       return t`the same exchange id appears earlier in the file; skipped.`
+    case 'ORDER_OF_FILLS':
+      return t`an order whose fills follow on the next rows; the fills are imported.`
+    case 'JOINED_LEG':
+      return t`part of the trade on row ${value}; joined into that row's fill.`
   }
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { usePreference } from '../../db'
-import { type ColumnMapping, type MappingField, mappingFromPreset, presetFromMapping, requiredMappingFields, suggestMapping, validateMapping } from '../../domain/imports'
+import { type ColumnMapping, type FileLine, type MappingField, mappingFromPreset, presetFromMapping, requiredMappingFields, suggestMapping, validateMapping } from '../../domain/imports'
 import { Button, notify, TextField } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import * as styles from './imports.css'
@@ -48,15 +48,33 @@ function useFieldLabels(): Record<MappingField, string> {
 export interface MappingFormProps {
   readonly fileName: string
   readonly header: readonly string[]
+  /** The file's first lines: any of them can be chosen as the header (title lines above it). */
+  readonly lines: readonly FileLine[]
   readonly mapping?: ColumnMapping
   readonly onApply: (mapping: ColumnMapping, presetId?: string) => void
 }
 
-export function MappingForm({ fileName, header, mapping, onApply }: MappingFormProps) {
+/** `Row 4: Timestamp, Transaction Type, Asset…`, short enough for a select. */
+function lineLabel(line: FileLine, label: string): string {
+  const cells = line.cells.filter((cell) => cell.trim() !== '').join(', ')
+  const text = cells.length > 60 ? `${cells.slice(0, 59)}…` : cells
+  return `${label}: ${text}`
+}
+
+export function MappingForm({ fileName, header: guessedHeader, lines, mapping, onApply }: MappingFormProps) {
   const { t } = useLingui()
   const labels = useFieldLabels()
   const presets = usePreference('importPresets')
-  const [draft, setDraft] = useState<ColumnMapping>(() => mapping ?? { columns: suggestMapping(header), exchange: 'other' })
+  const [draft, setDraft] = useState<ColumnMapping>(() => mapping ?? { columns: suggestMapping(guessedHeader), exchange: 'other' })
+  const header = lines.find((line) => line.line === draft.headerRow)?.cells ?? guessedHeader
+  const chooseHeaderRow = (value: string) => {
+    const line = lines.find((candidate) => String(candidate.line) === value)
+    if (!line) return
+    // Other columns: the fields are suggested again from the new header.
+    setDraft((current) => ({ ...current, headerRow: line.line, columns: suggestMapping(line.cells) }))
+    setErrors({})
+  }
+  const guessedLine = lines.find((line) => line.cells.join('\u0000') === guessedHeader.join('\u0000'))?.line
   const [presetName, setPresetName] = useState('')
   const [errors, setErrors] = useState<Partial<Record<MappingField, string>>>({})
   const required = new Set(requiredMappingFields(draft))
@@ -105,6 +123,15 @@ export function MappingForm({ fileName, header, mapping, onApply }: MappingFormP
         />
       ) : null}
       <div className={styles.mappingGrid}>
+        {lines.length > 1 ? (
+          <SelectField
+            label={t`Header row`}
+            name="headerRow"
+            value={String(draft.headerRow ?? guessedLine ?? '')}
+            options={lines.map((line) => ({ value: String(line.line), label: lineLabel(line, t`Row ${line.line}`) }))}
+            onValueChange={chooseHeaderRow}
+          />
+        ) : null}
         <SelectField
           label={t`Exchange`}
           name="exchange"

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import type { ColumnMapping, FileRefusal, ImportFileSummary, ImportOptions } from '../../domain/imports'
+import type { ColumnMapping, FileLine, FileRefusal, ImportFileSummary, ImportOptions } from '../../domain/imports'
 import { checkFileSize, fileKey } from './file-limits'
 import { ImportRefused } from './import-client'
 import type { FeatureRefusal } from './import-messages'
@@ -18,6 +18,8 @@ export interface SelectedFile {
   /** The column mapping in use (unknown layouts); its header comes from the refusal. */
   readonly mapping?: ColumnMapping
   readonly header?: readonly string[]
+  /** The file's first lines, to choose the header row in the mapping. */
+  readonly lines?: readonly FileLine[]
   readonly presetId?: string
 }
 
@@ -50,7 +52,8 @@ export function useCsvFiles(services: ImportServices, timeZone: string | undefin
           if (outcome.ok) return { ...file, state: 'ready', summary: outcome.summary, refusal: undefined }
           const { refusal } = outcome
           const header = 'header' in refusal && refusal.header ? refusal.header : file.header
-          return { ...file, state: 'refused', summary: undefined, refusal, ...(header ? { header } : {}) }
+          const lines = 'lines' in refusal && refusal.lines ? refusal.lines : file.lines
+          return { ...file, state: 'refused', summary: undefined, refusal, ...(header ? { header } : {}), ...(lines ? { lines } : {}) }
         })
       } catch (error) {
         const refusal: FileRefusal | FeatureRefusal = error instanceof ImportRefused ? error.refusal : { code: 'READ_FAILED' }

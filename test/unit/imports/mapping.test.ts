@@ -23,6 +23,12 @@ describe('column mapping (BingX perpetual order history)', () => {
       code: 'UNKNOWN_LAYOUT',
       delimiter: ',',
       header: ['Order No', 'Time(UTC+8)', 'Pair', 'Type', 'Direction', 'Leverage', 'Avg. Price', 'Filled', 'Fee', 'Realized PNL', 'Status'],
+      // The first lines, for the header-row choice.
+      lines: [
+        { line: 1, cells: ['Order No', 'Time(UTC+8)', 'Pair', 'Type', 'Direction', 'Leverage', 'Avg. Price', 'Filled', 'Fee', 'Realized PNL', 'Status'] },
+        { line: 2, cells: ['1003', '2024-10-02 09:00:00', 'BTC-USDT', 'Market', 'Close Short', '10x', '61000', '0.01', '0.305', '10', 'Filled'] },
+        { line: 3, cells: ['1002', '2024-10-01 22:00:00', 'BTC-USDT', 'Limit', 'Open Short', '10x', '62000', '0.01', '0.31', '0', 'Filled'] },
+      ],
     })
   })
 
@@ -104,5 +110,33 @@ describe('column mapping options', () => {
     const mapping: ColumnMapping = { columns: { time: 'time', symbol: 'pair', side: 'side', price: 'price', quantity: 'qty' } }
     const result = parseImport(text, { mapping, timeZone: 'UTC' })
     expect(result.ok && result.summary.issues).toEqual([{ severity: 'error', code: 'AMBIGUOUS_DATE', row: 2, column: 'time', value: '03/04/2024 10:00' }])
+  })
+})
+
+describe('column mapping: the header row chosen by the trader', () => {
+  // A report whose title line has as many cells as its table, so the guess takes the title as header.
+  const text = ['Report,Trades,2024,Q1,export', 'When,Market,Way,Rate,Size', '2024-01-05 10:00:00,BTC-USDT,buy,42000,0.1', '2024-01-06 11:00:00,BTC-USDT,sell,43000,0.1'].join('\n')
+
+  it('offers the first lines of a refused file, so the real header can be picked', () => {
+    const result = parseImport(text)
+    expect(!result.ok && result.error.header).toEqual(['Report', 'Trades', '2024', 'Q1', 'export'])
+    expect(!result.ok && result.error.lines?.map((line) => line.line)).toEqual([1, 2, 3, 4])
+  })
+
+  it('reads the file from the chosen row, skipping the title above it', () => {
+    const mapping: ColumnMapping = { headerRow: 2, columns: { time: 'When', symbol: 'Market', side: 'Way', price: 'Rate', quantity: 'Size' } }
+    const { summary: file, fills } = parsed(text, { mapping })
+    expect(file).toMatchObject({ headerRow: 2, rowCount: 2, fillCount: 2 })
+    expect(fills.map((fill) => [fill.side, fill.price, fill.quantity])).toEqual([
+      ['buy', '42000', '0.1'],
+      ['sell', '43000', '0.1'],
+    ])
+    expect(mappingFromPreset(presetFromMapping(mapping, { id: 'p', name: 'Quarterly report' })).headerRow).toBe(2)
+  })
+
+  it('never takes another row as the header than the one chosen', () => {
+    const result = parseImport(text, { mapping: { headerRow: 3, columns: { time: 'When', symbol: 'Market', side: 'Way', price: 'Rate', quantity: 'Size' } } })
+    expect(!result.ok && result.error.code).toBe('MAPPING_COLUMN_NOT_FOUND')
+    expect(!result.ok && result.error.header?.[0]).toBe('2024-01-05 10:00:00')
   })
 })

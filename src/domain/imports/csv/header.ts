@@ -50,7 +50,7 @@ export interface LocatedHeader<T> {
  */
 export function locateHeader<T>(
   sample: string,
-  recognise: (cells: readonly string[]) => T | undefined,
+  recognise: (cells: readonly string[], line: number) => T | undefined,
   preferred?: string,
 ): LocatedHeader<T> | undefined {
   const order = preferred && (DELIMITERS as readonly string[]).includes(preferred) ? [preferred as Delimiter, ...DELIMITERS.filter((d) => d !== preferred)] : DELIMITERS
@@ -60,7 +60,7 @@ export function locateHeader<T>(
       const record = records[index]
       // A row wider than any export is no header (and matching 100,000 cells against every layout is slow).
       if (!record || record.cells.length < 2 || exceedsColumnLimit(record.cells)) continue
-      const match = recognise(record.cells)
+      const match = recognise(record.cells, record.line)
       if (match !== undefined) return { delimiter, header: record, preamble: records.slice(0, index), match }
     }
   }

@@ -71,10 +71,65 @@ export const kucoinSpotLegacy: ExchangeLayout = {
     fee: ['fee'],
     feeCurrency: ['feecurrency'],
   },
-  required: ['time', 'orderId', 'symbol', 'side', 'price', 'size', 'funds', 'fee', 'feeCurrency'],
+  // Some of these exports have no order id: their fills are keyed by the hash of their values.
+  required: ['time', 'symbol', 'side', 'price', 'size', 'funds', 'fee', 'feeCurrency'],
   timeField: 'time',
   parseRow(row) {
     spotFill(row, { time: 'time', symbol: 'symbol', side: 'side', price: 'price', size: 'size', funds: 'funds', fee: 'fee', feeCurrency: 'feeCurrency', orderId: 'orderId' })
+  },
+}
+
+/**
+ * KuCoin trade history with every amount's coin in its own column:
+ * `Time,Pair,Side,FilledPrice,FilledPriceCoin,Amount,AmountCoin,Volume,VolumeCoin,Fee,FeeCoin`.
+ * The coins settle the pair's split; the export states no time zone.
+ */
+export const kucoinSpotFills: ExchangeLayout = {
+  id: 'kucoin-spot-fills',
+  exchange: 'kucoin',
+  produces: ['fill'],
+  columns: {
+    time: ['time'],
+    pair: ['pair'],
+    side: ['side'],
+    price: ['filledprice'],
+    priceCoin: ['filledpricecoin'],
+    amount: ['amount'],
+    amountCoin: ['amountcoin'],
+    volume: ['volume'],
+    volumeCoin: ['volumecoin'],
+    fee: ['fee'],
+    feeCoin: ['feecoin'],
+  },
+  required: ['time', 'pair', 'side', 'price', 'priceCoin', 'amount', 'amountCoin', 'volume', 'fee', 'feeCoin'],
+  timeField: 'time',
+  parseRow(row) {
+    const executedAt = row.time()
+    const side = sideField(row, 'side')
+    const price = row.decimal('price', { required: true, rule: 'positive' })
+    const quantity = row.decimal('amount', { required: true, rule: 'positive' })
+    const volume = row.decimal('volume', { rule: 'nonNegative' })
+    const fee = row.decimal('fee')
+    const base = row.text('amountCoin', true)
+    const quote = row.text('priceCoin', true)
+    const symbol = symbolField(row, 'pair', { base, quote })
+    if (row.failed || !executedAt || !side || !price || !quantity || !symbol) return
+    const volumeCoin = row.text('volumeCoin')
+    if (volumeCoin && normaliseAsset(volumeCoin) !== symbol.quoteAsset) row.error('ASSET_MISMATCH', 'volumeCoin', volumeCoin)
+    if (row.failed) return
+    row.fill({
+      symbol: symbol.symbol,
+      baseAsset: symbol.baseAsset,
+      quoteAsset: symbol.quoteAsset,
+      marketType: 'spot',
+      side: side.side,
+      price,
+      quantity,
+      quoteQuantity: volume,
+      fee,
+      feeAsset: fee === undefined ? undefined : normaliseAsset(row.text('feeCoin') ?? symbol.quoteAsset),
+      executedAt,
+    })
   },
 }
 
@@ -156,4 +211,4 @@ export const kucoinFuturesPnl: ExchangeLayout = {
   },
 }
 
-export const KUCOIN_LAYOUTS: readonly ExchangeLayout[] = [kucoinSpot, kucoinSpotLegacy, kucoinFuturesPnl]
+export const KUCOIN_LAYOUTS: readonly ExchangeLayout[] = [kucoinSpot, kucoinSpotLegacy, kucoinSpotFills, kucoinFuturesPnl]

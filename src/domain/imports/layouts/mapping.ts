@@ -48,6 +48,8 @@ export interface ColumnMapping {
   readonly sideFromQuantitySign?: boolean
   /** Contract value when quantities are contracts and no column gives it. */
   readonly contractSize?: DecimalString
+  /** 1-based line of the header, chosen by the trader when title lines above it mislead the guess. */
+  readonly headerRow?: number
 }
 
 export type MappingIssue = { readonly code: 'MAPPING_FIELD_REQUIRED'; readonly field: MappingField }
@@ -171,7 +173,7 @@ export function mappingLayout(mapping: ColumnMapping): ExchangeLayout {
 }
 
 /** Settings beyond ImportMappingPreset's typed fields; the preset document keeps unknown keys. */
-export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize'>
+export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize' | 'headerRow'>
 
 export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
   const columns: Partial<Record<MappingField, string>> = {}
@@ -187,6 +189,7 @@ export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
     delimiter: preset.delimiter,
     sideFromQuantitySign: preset.sideFromQuantitySign,
     contractSize: preset.contractSize,
+    headerRow: typeof preset.headerRow === 'number' && Number.isInteger(preset.headerRow) && preset.headerRow > 0 ? preset.headerRow : undefined,
   }
 }
 
@@ -202,6 +205,7 @@ export function presetFromMapping(mapping: ColumnMapping, identity: { readonly i
     marketType: mapping.marketType,
     sideFromQuantitySign: mapping.sideFromQuantitySign,
     contractSize: mapping.contractSize,
+    headerRow: mapping.headerRow,
   }
   const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined))
   return { id: identity.id, name: identity.name, columns, ...defined }

@@ -1,5 +1,7 @@
 import { displayHeaderCell, normaliseHeaderCell } from '../csv/header'
 import { BINANCE_LAYOUTS } from './binance'
+import { binanceOrderHistory } from './binance-order-history'
+import { binanceStatements } from './binance-statements'
 import { BITFINEX_LAYOUTS } from './bitfinex'
 import { BITSTAMP_LAYOUTS } from './bitstamp'
 import { BYBIT_LAYOUTS } from './bybit'
@@ -14,6 +16,8 @@ import type { ColumnPattern, ExchangeLayout, LayoutId, ResolvedColumn, ResolvedC
 /** Every built-in layout; the column mapping is built per import (mapping.ts). */
 export const LAYOUTS: readonly ExchangeLayout[] = [
   ...BINANCE_LAYOUTS,
+  binanceOrderHistory,
+  binanceStatements,
   ...BYBIT_LAYOUTS,
   ...OKX_LAYOUTS,
   ...COINBASE_LAYOUTS,

@@ -63,14 +63,26 @@ function capped<T extends object>(draft: T): T {
  * the row and the column as written in the file; a row with an error produces no records.
  */
 export class RowReader {
-  readonly records: RowRecord[] = []
-  readonly issues: RowIssue[] = []
+  readonly records: RowRecord[]
+  readonly issues: RowIssue[]
 
   constructor(
     private readonly cells: readonly string[],
     readonly row: number,
     readonly context: ParseContext,
-  ) {}
+    sink?: { readonly records: RowRecord[]; readonly issues: RowIssue[] },
+  ) {
+    this.records = sink?.records ?? []
+    this.issues = sink?.issues ?? []
+  }
+
+  /**
+   * The same row read through other columns (a nested row whose cells sit under another header);
+   * what it records lands on this row.
+   */
+  through(columns: ResolvedColumns): RowReader {
+    return new RowReader(this.cells, this.row, { ...this.context, columns }, this)
+  }
 
   get exchange(): string {
     return this.context.exchange
@@ -162,8 +174,8 @@ export class RowReader {
     )
   }
 
-  skip(code: RowSkipCode): void {
-    this.issues.push({ severity: 'skipped', code, row: this.row })
+  skip(code: RowSkipCode, value?: string): void {
+    this.issues.push(value === undefined ? { severity: 'skipped', code, row: this.row } : { severity: 'skipped', code, row: this.row, value })
   }
 
   fill(draft: WithoutRow<FillDraft>, idKey?: string): void {

@@ -8,15 +8,21 @@ export const LAYOUT_IDS = [
   'binance-spot-legacy',
   'binance-usdm-trades',
   'binance-usdm-transactions',
+  'binance-order-history',
+  'binance-statements',
   'bybit-spot',
   'bybit-closed-pnl',
   'bybit-transactions',
   'okx-trading-history',
   'coinbase-transactions',
+  'coinbase-transactions-2020',
+  'coinbase-tax-report',
+  'coinbase-pro-fills',
   'kraken-trades',
   'kraken-ledgers',
   'kucoin-spot',
   'kucoin-spot-legacy',
+  'kucoin-spot-fills',
   'kucoin-futures-pnl',
   'gate-spot',
   'gate-ledger',
@@ -51,6 +57,23 @@ export interface ExchangeLayout {
   readonly dateFormat?: DateFormat
   /** Reads one data row, reporting records and issues through the reader. */
   parseRow(row: RowReader): void
+  /** For exports that spread one trade over several rows (see RowGrouping). */
+  readonly group?: RowGrouping
+  /** A header repeated inside the data (Binance's `;Date(UTC);Trading Price;...` above nested fills): not a row. */
+  isSubHeader?(cells: readonly string[]): boolean
+}
+
+/**
+ * Consecutive rows that make one trade (an order and its nested fills, one statement row per coin)
+ * are read together: the session keeps a group's rows until a row no longer `continues` it, then
+ * `parseGroup` records each fill, ledger entry and issue on the row it belongs to. Nothing of a group
+ * is handed out before the whole group is read, so a leg that cannot be joined never becomes a fill.
+ */
+export interface RowGrouping {
+  /** Whether `row` belongs to the group that `first` started. */
+  continues(first: RowReader, row: RowReader): boolean
+  /** Reads a whole group (rows that already failed, e.g. a shifted row, are left out). */
+  parseGroup(rows: readonly RowReader[]): void
 }
 
 /** Where a resolved field sits in the file. */

@@ -1,4 +1,4 @@
-import { type CsvRecord, CsvTokenizer } from '../csv/csv-tokenizer'
+import { type CsvRecord, CsvTokenizer, parseCsv } from '../csv/csv-tokenizer'
 import { displayHeaderCell, exceedsColumnLimit, guessTable, locateHeader, MAX_COLUMNS, normaliseHeaderCell } from '../csv/header'
 import { ImportTextDecoder } from '../decode/text-decoder'
 import { DedupeKeyAssigner, withKey } from '../dedupe/dedupe-key'
@@ -25,6 +25,10 @@ import { resolveZone } from './zone-resolution'
 /** Lines of text gathered before the header is looked for. */
 const SAMPLE_LINES = 60
 const SAMPLE_CHARACTERS = 256 * 1024
+/** First lines of a refused file offered as the header in the column mapping. */
+const HEADER_CHOICES = 12
+/** A group longer than this (one order's fills, one second's statement rows) is cut, so memory stays bounded. */
+const MAX_GROUP_ROWS = 10_000
 
 export class ImportSession {
   private readonly decoder = new ImportTextDecoder()
@@ -83,6 +87,7 @@ export class ImportSession {
     const tail = this.usedText ? '' : this.decoder.finish()
     this.pushDecoded(tail, true)
     if (this.tokenizer) for (const record of this.tokenizer.finish()) this.processRecord(record)
+    this.flushGroup()
     const detected = this.detected
     if (!detected) throw new ImportFileError('EMPTY_FILE')
     if (this.counts.rows === 0) throw new ImportFileError('HEADER_ONLY', { header: detected.header, delimiter: detected.delimiter })
@@ -125,8 +130,9 @@ export class ImportSession {
     this.sample = ''
   }
 
-  private recognise(cells: readonly string[]): LayoutMatch | undefined {
+  private recognise(cells: readonly string[], line: number): LayoutMatch | undefined {
     const { mapping, layoutId } = this.options
+    if (mapping?.headerRow !== undefined && line !== mapping.headerRow) return undefined
     if (mapping) return matchLayout(mappingLayout(mapping), cells)
     if (layoutId) {
       const layout = layoutById(layoutId)
@@ -139,7 +145,11 @@ export class ImportSession {
     const guess = guessTable(sample)
     // locateHeader passes over rows that wide, so the widest table ends here.
     if (guess && exceedsColumnLimit(guess.header)) throw new ImportFileError('TOO_MANY_COLUMNS', { detail: String(MAX_COLUMNS) })
-    const extra = guess ? { header: guess.header, delimiter: guess.delimiter } : {}
+    const chosenRow = this.options.mapping?.headerRow
+    const lines = guess ? parseCsv(sample, guess.delimiter).slice(0, HEADER_CHOICES).map((record) => ({ line: record.line, cells: record.cells.map(displayHeaderCell) })) : []
+    // The trader's header row, when it is one of the file's first lines, stays the header offered.
+    const header = lines.find((candidate) => candidate.line === chosenRow)?.cells ?? guess?.header
+    const extra = guess && header ? { header, delimiter: guess.delimiter, lines } : {}
     const { mapping } = this.options
     if (mapping) {
       const present = new Set((guess?.header ?? []).map(normaliseHeaderCell))
@@ -151,7 +161,7 @@ export class ImportSession {
   }
 
   private start(sample: string): void {
-    const located = locateHeader(sample, (cells) => this.recognise(cells), this.options.mapping?.delimiter)
+    const located = locateHeader(sample, (cells, line) => this.recognise(cells, line), this.options.mapping?.delimiter)
     if (!located) this.refuse(sample)
     const { layout, columns } = located.match
     const chosenZone = this.options.mapping?.timeZone ?? this.options.timeZone
@@ -197,6 +207,7 @@ export class ImportSession {
     if (record.cells.every((cell) => cell.trim() === '')) return
     // Multi-page exports repeat the header; it is not a row.
     if (normaliseHeaderCell(record.cells[0] ?? '') === this.firstHeaderCell && record.cells.map(normaliseHeaderCell).join('\u0000') === this.normalisedHeader) return
+    if (context.layout.isSubHeader?.(record.cells)) return
     this.counts.rows++
     const reader = new RowReader(record.cells, record.line, context)
     if (record.unterminatedQuote) reader.error('UNTERMINATED_QUOTE')
@@ -204,8 +215,30 @@ export class ImportSession {
       const width = this.detected?.header.length ?? 0
       const extra = record.cells.slice(width).some((cell) => cell.trim() !== '')
       if (extra) reader.error('COLUMN_COUNT_MISMATCH')
-      else context.layout.parseRow(reader)
     }
+    const grouping = context.layout.group
+    if (!grouping) {
+      if (!reader.failed) context.layout.parseRow(reader)
+      this.finishRow(reader, record.cells)
+      return
+    }
+    const first = this.group[0]
+    if (first && (this.group.length >= MAX_GROUP_ROWS || !grouping.continues(first.reader, reader))) this.flushGroup()
+    this.group.push({ reader, cells: record.cells })
+  }
+
+  /** Rows of a multi-row trade waiting for the row that ends it (see RowGrouping). */
+  private group: { readonly reader: RowReader; readonly cells: readonly string[] }[] = []
+
+  private flushGroup(): void {
+    const rows = this.group
+    if (rows.length === 0) return
+    this.group = []
+    this.context?.layout.group?.parseGroup(rows.map((row) => row.reader).filter((reader) => !reader.failed))
+    for (const row of rows) this.finishRow(row.reader, row.cells)
+  }
+
+  private finishRow(reader: RowReader, cells: readonly string[]): void {
     const imported: ImportedRecord[] = []
     if (!reader.failed) {
       for (const parsed of reader.records) {
@@ -222,7 +255,7 @@ export class ImportSession {
     for (const record of imported) this.emit(record)
     this.recordIssues(reader.issues)
     if (this.previewRows.length < (this.options.keepRows ?? 0)) {
-      this.previewRows.push({ row: record.line, cells: record.cells, records: imported, issues: reader.issues })
+      this.previewRows.push({ row: reader.row, cells, records: imported, issues: reader.issues })
     }
   }
 

@@ -1,4 +1,4 @@
-import { type FileErrorCode, isImportFileError } from '../errors'
+import { type FileErrorCode, type FileLine, isImportFileError } from '../errors'
 import type { ImportedFill, ImportedLedgerEntry, ImportedPosition } from '../records'
 import { type ImportFileSummary, type ImportOptions, ImportSession } from './import-session'
 
@@ -14,6 +14,8 @@ export interface FileRefusal {
   /** The header the mapping screen should offer (UNKNOWN_LAYOUT, mapping errors, HEADER_ONLY). */
   readonly header?: readonly string[]
   readonly delimiter?: string
+  /** The file's first lines, for the mapping's header-row choice. */
+  readonly lines?: readonly FileLine[]
 }
 
 export type PreviewResult = { readonly ok: true; readonly summary: ImportFileSummary } | { readonly ok: false; readonly error: FileRefusal }
@@ -61,6 +63,7 @@ function run(input: Uint8Array | string, options: ImportOptions, collect: boolea
         ...(error.detail !== undefined ? { detail: error.detail } : {}),
         ...(error.header ? { header: error.header } : {}),
         ...(error.delimiter ? { delimiter: error.delimiter } : {}),
+        ...(error.lines ? { lines: error.lines } : {}),
       },
     }
   }

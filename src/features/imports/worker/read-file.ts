@@ -7,6 +7,10 @@ import {
   type ImportFileSummary,
   type ImportOptions,
   isImportFileError,
+  type ImportSession,
+  type SpreadsheetCell,
+  sniffBytes,
+  spreadsheetToCsv,
 } from '../../../domain/imports'
 import { checkFileSize } from '../file-limits'
 import type { FeatureRefusal } from '../import-messages'
@@ -46,10 +50,43 @@ function refusalOf(error: unknown): FileRefusal | null {
     ...(error.detail !== undefined ? { detail: error.detail } : {}),
     ...(error.header ? { header: error.header } : {}),
     ...(error.delimiter ? { delimiter: error.delimiter } : {}),
+    ...(error.lines ? { lines: error.lines } : {}),
   }
 }
 
-export async function readFile(file: Blob, options: ImportOptions, hooks: ReadHooks = {}): Promise<ParsedFile> {
+/** An `.xlsx` workbook: a zip archive under that name (an old binary `.xls` is refused as such). */
+async function isSpreadsheet(file: Blob & { readonly name?: string }): Promise<boolean> {
+  if (!/\.xlsx$/i.test(file.name ?? '')) return false
+  const sniffed = sniffBytes(new Uint8Array(await file.slice(0, 8).arrayBuffer()))
+  return sniffed.kind === 'binary' && sniffed.format === 'zip'
+}
+
+/** Text chunks fed to the session, so a large sheet reports progress and can be cancelled. */
+const TEXT_SLICE = 1024 * 1024
+
+/**
+ * The workbook's first sheet as CSV text. The reader is loaded only now, when a spreadsheet is chosen;
+ * numbers keep the text the file stores. A workbook it cannot read is refused as a whole.
+ */
+async function readSpreadsheet(file: Blob, session: ImportSession, hooks: ReadHooks, drain: () => void): Promise<void> {
+  const { readSheet } = await import('read-excel-file/universal')
+  let text: string
+  try {
+    const rows = await readSheet(await file.arrayBuffer(), { parseNumber: (value: string) => value })
+    // The reader's types name a date cell `typeof Date`; its values are Date instances.
+    text = spreadsheetToCsv(rows as readonly (readonly SpreadsheetCell[])[])
+  } catch {
+    throw new RefusedFile({ code: 'SPREADSHEET_UNREADABLE' })
+  }
+  for (let at = 0; at < text.length; at += TEXT_SLICE) {
+    if (hooks.isCancelled?.()) throw new Cancelled()
+    session.pushText(text.slice(at, at + TEXT_SLICE))
+    drain()
+    hooks.onProgress?.(Math.min(at + TEXT_SLICE, text.length), text.length)
+  }
+}
+
+export async function readFile(file: Blob & { readonly name?: string }, options: ImportOptions, hooks: ReadHooks = {}): Promise<ParsedFile> {
   const size = checkFileSize(file.size)
   if (!size.ok) throw new RefusedFile({ code: 'FILE_TOO_LARGE', sizeMb: size.sizeMb, limitMb: size.limitMb })
   const session = createImportSession({ keepRows: 20, ...options })
@@ -63,6 +100,12 @@ export async function readFile(file: Blob, options: ImportOptions, hooks: ReadHo
     for (const position of batch.positions) positions.push(position)
   }
   try {
+    if (await isSpreadsheet(file)) {
+      await readSpreadsheet(file, session, hooks, drain)
+      const summary = session.finish()
+      drain()
+      return { summary, fills, ledgerEntries, positions }
+    }
     const reader = file.stream().getReader()
     let done = 0
     for (;;) {
