@@ -206,6 +206,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
         context,
         pending,
         setAside,
+        unreadable: port.unreadable,
         onHeldBackSettled: () => nudge(collection),
       })
       cleanups.push(port.watchLocalWrites(collection, (ids) => pending.add(collection, ids)))
