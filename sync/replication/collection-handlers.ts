@@ -2,12 +2,15 @@ import { readPulledDocument, type ReplicatedDocument, type ReplicationPullResult
 import { jsonEqual } from './json-equal'
 import type { PendingTracker } from './pending'
 import { pushBatch, type PushOutcome } from './push-batch'
-import { requestUntilAnswered, type RequestContext } from './request'
+import { PullRefusedError, requestUntilAnswered, type RequestContext } from './request'
 import { documentIdOf, documentIdOfRow, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
 import type { SyncServer } from './server-api'
 import type { SetAsideLog } from './set-aside'
 import { isSpecPreferenceTable, keyColumn, tableForDocument, tablesOf, type SyncTable } from './tables'
 import type { Checkpoint, PullPage, PushRowBody, ServerRow, WrittenRow } from './wire'
+
+/** Refusals in a row after which a pull counts as refused for good (each after its backoff: about 3 s). */
+const PULL_REFUSED_AFTER = 3
 
 /** RxDB's checkpoint for a collection: one (stamp, key) per server table it replicates to. */
 export type CollectionCheckpoint = Readonly<Record<string, Checkpoint>>
@@ -21,6 +24,8 @@ export interface CollectionHandlerOptions {
   readonly setAside: SetAsideLog
   /** Pulled rows that failed their collection's check (the port's log). */
   readonly unreadable: UnreadableLog
+  /** Whether the server refuses this collection's pull for good (true) or answered it again (false). */
+  readonly onPullRefused?: (refused: boolean) => void
   /** A pull stopped before a row this device was pushing, and the pushes have returned: pull again. */
   readonly onHeldBackSettled?: () => void
 }
@@ -73,7 +78,7 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   function fetchPages(checkpoint: CollectionCheckpoint | undefined, limit: number) {
     return Promise.all(
       tables.map(async (table) => {
-        const page = await requestUntilAnswered(context, (signal) => server.pull(table, checkpoint?.[table] ?? null, limit, signal), { retryRejected: true })
+        const page = await requestUntilAnswered(context, (signal) => server.pull(table, checkpoint?.[table] ?? null, limit, signal), { refusedAfter: PULL_REFUSED_AFTER })
         return { table, page }
       }),
     )
@@ -89,8 +94,29 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   const keyOf = (checkpoint: CollectionCheckpoint | undefined, limit: number) => `${limit}:${JSON.stringify(checkpoint ?? null)}`
 
   async function pull(checkpoint: CollectionCheckpoint | undefined, batchSize: number): Promise<ReplicationPullResult<CollectionCheckpoint>> {
-    const limit = Math.max(1, Math.min(batchSize, 1000))
     const documents: ReplicatedDocument[] = []
+    let from = checkpoint
+    try {
+      const result = await pullPages(checkpoint, batchSize, documents, (next) => (from = next))
+      options.onPullRefused?.(false)
+      return result
+    } catch (error) {
+      if (!(error instanceof PullRefusedError)) throw error
+      // Refused for good: the status says so, and RxDB takes what came so far for the whole pull, so
+      // it stops asking until the next pull is due (a poll, a nudge, 'Sync now', back online).
+      ahead = null
+      options.onPullRefused?.(true)
+      return { documents, checkpoint: from }
+    }
+  }
+
+  async function pullPages(
+    checkpoint: CollectionCheckpoint | undefined,
+    batchSize: number,
+    documents: ReplicatedDocument[],
+    reached: (checkpoint: CollectionCheckpoint) => void,
+  ): Promise<ReplicationPullResult<CollectionCheckpoint>> {
+    const limit = Math.max(1, Math.min(batchSize, 1000))
     let from = checkpoint
     for (;;) {
       const key = keyOf(from, limit)
@@ -106,6 +132,7 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
         setAside += await admit(table, served.rows, documents)
       }
       from = next
+      reached(next)
       const full = pages.some(({ page }) => page.rows.length === limit)
       if (!cut && full) {
         const following = fetchPages(next, limit)
