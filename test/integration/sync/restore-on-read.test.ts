@@ -123,3 +123,37 @@ describe('restore on read of pulled rows', () => {
     expect(item?.reason).toBe('openedAt: INVALID_DATE')
   })
 })
+
+describe('a pull the server refuses for good', () => {
+  it('is shown as refused instead of retried forever, keeps local data, and clears once the server answers', async () => {
+    const user = await createUser(backend)
+    const device = await openDevice(user, 'refused')
+    devices.push(device)
+    const mine = await device.trades.insert({ ...tradeDoc(), notes: 'kept on this device' } as never)
+    let refuse = true
+    let pulls = 0
+    const refusing: typeof fetch = async (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url.includes('/rest/v1/rpc/sync_pull') && String(init?.body ?? '').includes('"trades"')) {
+        pulls++
+        if (refuse) return new Response(JSON.stringify({ code: '22023', message: 'unsupported table', details: null, hint: null }), { status: 400, headers: { 'content-type': 'application/json' } })
+      }
+      return fetch(input, init)
+    }
+    const handle = await startDevice(device, userClient(backend, user, refusing))
+    handles.push(handle)
+    const started = Date.now()
+    while (handle.getStatus().refusedPulls === 0 && Date.now() - started < 20_000) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(handle.getStatus()).toMatchObject({ refusedPulls: 1, lastError: { kind: 'refused', message: 'unsupported table' }, nextRetryAt: null })
+    const afterRefusal = pulls
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(pulls).toBe(afterRefusal)
+    expect(await device.trades.get(mine.id)).toMatchObject({ notes: 'kept on this device' })
+
+    refuse = false
+    handle.syncNow()
+    const again = Date.now()
+    while (handle.getStatus().refusedPulls > 0 && Date.now() - again < 20_000) await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(handle.getStatus().refusedPulls).toBe(0)
+  })
+})
