@@ -92,6 +92,9 @@ export {
   type ScreenshotPort,
   type SyncedCollectionName,
 } from './replication-port'
+// Restore on read: the one check per collection, and the set-aside list of what failed it.
+export { readPulledDocument, readStoredDocument, type RecordReading } from './record-check'
+export type { UnreadableLog, UnreadableRow, UnreadableOrigin } from './repositories/unreadable-rows'
 
 export * from './react'
 export * from '../domain'

@@ -4,6 +4,7 @@ import { JOURNAL_COLLECTIONS, type JournalCollectionName, type JournalCollection
 import type { Clock } from './ids'
 import { createOutboxRepository, type OutboxRepository } from './repositories/outbox-repository'
 import type { Unsubscribe } from './repositories/plain'
+import { type UnreadableLog, unreadableLogOf } from './repositories/unreadable-rows'
 
 /**
  * What the sync layer (`sync/`) needs from the local database, without importing RxDB itself
@@ -84,6 +85,8 @@ export interface ReplicationPort {
   /** Ids written on this device (any tab) other than by the replication's pulls. */
   watchLocalWrites(collection: SyncedCollectionName, listener: (ids: readonly string[]) => void): Unsubscribe
   readonly outbox: OutboxRepository
+  /** Rows pulled or read that failed their collection's check, set aside with their reason. */
+  readonly unreadable: UnreadableLog
   readonly screenshots: ScreenshotPort
 }
 
@@ -207,6 +210,7 @@ export async function createReplicationPort(source: ReplicationPortSource): Prom
     },
 
     outbox,
+    unreadable: unreadableLogOf(rxDatabase as unknown as RxDatabase, clock),
     screenshots: createScreenshotPort(() => collectionOf('trades') as unknown as RxCollection<StoredTrade>),
   }
 }

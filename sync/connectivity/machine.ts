@@ -11,9 +11,11 @@ export type ConnectivityState = 'offline' | 'connecting' | 'syncing' | 'synced' 
 /**
  * How a request failed: `network` (no answer: offline, DNS, dropped connection), `server` (5xx, 429,
  * 408: the server is there but cannot serve now), `unauthorized` (401/403: the session needs a
- * refresh), `rejected` (another 4xx: the server refuses this particular content for good).
+ * refresh), `rejected` (another 4xx: the server refuses this particular content for good),
+ * `refused` (a pull the server kept answering with a 4xx: retrying will not help, the trader or an
+ * update of the server must act).
  */
-export type FailureKind = 'network' | 'server' | 'unauthorized' | 'rejected'
+export type FailureKind = 'network' | 'server' | 'unauthorized' | 'rejected' | 'refused'
 
 export interface SyncError {
   readonly kind: FailureKind
@@ -43,7 +45,7 @@ export interface Connectivity {
   /** Consecutive failed waves of requests; 0 after a success. */
   readonly failures: number
   /** Kind of the failure that is not yet followed by a success. */
-  readonly failureKind: Exclude<FailureKind, 'rejected'> | null
+  readonly failureKind: Exclude<FailureKind, 'rejected' | 'refused'> | null
   /** Epoch ms of the last time everything was pulled and pushed. */
   readonly lastSyncedAt: number | null
   /** The most recent error, kept after recovery so the sync indicator can show it. */
@@ -134,8 +136,11 @@ function next(s: Connectivity, event: ConnectivityEvent, config: ConnectivityCon
 
 function failed(s: Connectivity, event: Extract<ConnectivityEvent, { type: 'request-failed' }>, config: ConnectivityConfig): Connectivity {
   const lastError: SyncError = { kind: event.kind, message: event.message, at: event.at }
-  // The server answered and refused one row: connectivity is fine, the row is set aside.
+  // The server answered and refused one row (set aside) or a pull for good (shown in the status until
+  // a pull succeeds): connectivity is fine, and no backoff would change the answer.
   if (event.kind === 'rejected') return { ...s, connected: true, lastError }
+  // The backoff of the refusals before it ends here: nothing is retried until the next pull is due.
+  if (event.kind === 'refused') return { ...s, connected: true, lastError, failures: 0, failureKind: null, nextRetryAt: null }
   // Without a network or a session there is nothing to retry until those come back.
   if (!s.browserOnline || !s.signedIn) return { ...s, lastError }
   // Requests started before the current backoff fail together: one wave, one step of backoff.

@@ -1,13 +1,16 @@
-import type { ReplicatedDocument, ReplicationPullResult, ReplicationPushRow, SyncedCollectionName } from '../../src/db'
+import { readPulledDocument, type ReplicatedDocument, type ReplicationPullResult, type ReplicationPushRow, type SyncedCollectionName, type UnreadableLog } from '../../src/db'
 import { jsonEqual } from './json-equal'
 import type { PendingTracker } from './pending'
 import { pushBatch, type PushOutcome } from './push-batch'
-import { requestUntilAnswered, type RequestContext } from './request'
+import { PullRefusedError, requestUntilAnswered, type RequestContext } from './request'
 import { documentIdOf, documentIdOfRow, fromServerRow, toServerRow, withBaseRevision } from './row-mapping'
 import type { SyncServer } from './server-api'
 import type { SetAsideLog } from './set-aside'
 import { isSpecPreferenceTable, keyColumn, tableForDocument, tablesOf, type SyncTable } from './tables'
 import type { Checkpoint, PullPage, PushRowBody, ServerRow, WrittenRow } from './wire'
+
+/** Refusals in a row after which a pull counts as refused for good (each after its backoff: about 3 s). */
+const PULL_REFUSED_AFTER = 3
 
 /** RxDB's checkpoint for a collection: one (stamp, key) per server table it replicates to. */
 export type CollectionCheckpoint = Readonly<Record<string, Checkpoint>>
@@ -19,6 +22,10 @@ export interface CollectionHandlerOptions {
   readonly context: RequestContext
   readonly pending: PendingTracker
   readonly setAside: SetAsideLog
+  /** Pulled rows that failed their collection's check (the port's log). */
+  readonly unreadable: UnreadableLog
+  /** Whether the server refuses this collection's pull for good (true) or answered it again (false). */
+  readonly onPullRefused?: (refused: boolean) => void
   /** A pull stopped before a row this device was pushing, and the pushes have returned: pull again. */
   readonly onHeldBackSettled?: () => void
 }
@@ -71,7 +78,7 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   function fetchPages(checkpoint: CollectionCheckpoint | undefined, limit: number) {
     return Promise.all(
       tables.map(async (table) => {
-        const page = await requestUntilAnswered(context, (signal) => server.pull(table, checkpoint?.[table] ?? null, limit, signal), { retryRejected: true })
+        const page = await requestUntilAnswered(context, (signal) => server.pull(table, checkpoint?.[table] ?? null, limit, signal), { refusedAfter: PULL_REFUSED_AFTER })
         return { table, page }
       }),
     )
@@ -87,26 +94,80 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   const keyOf = (checkpoint: CollectionCheckpoint | undefined, limit: number) => `${limit}:${JSON.stringify(checkpoint ?? null)}`
 
   async function pull(checkpoint: CollectionCheckpoint | undefined, batchSize: number): Promise<ReplicationPullResult<CollectionCheckpoint>> {
-    const limit = Math.max(1, Math.min(batchSize, 1000))
-    const key = keyOf(checkpoint, limit)
-    const pages = await (ahead?.key === key ? ahead.pages : fetchPages(checkpoint, limit))
-    ahead = null
-    const next: Record<string, Checkpoint> = { ...checkpoint }
     const documents: ReplicatedDocument[] = []
-    let cut = false
-    for (const { table, page } of pages) {
-      const served = withoutOwnWritesInFlight(table, page, checkpoint?.[table] ?? null)
-      cut ||= served !== page
-      if (served.checkpoint) next[table] = served.checkpoint
-      for (const row of served.rows) documents.push(fromServerRow(table, row))
+    let from = checkpoint
+    try {
+      const result = await pullPages(checkpoint, batchSize, documents, (next) => (from = next))
+      options.onPullRefused?.(false)
+      return result
+    } catch (error) {
+      if (!(error instanceof PullRefusedError)) throw error
+      // Refused for good: the status says so, and RxDB takes what came so far for the whole pull, so
+      // it stops asking until the next pull is due (a poll, a nudge, 'Sync now', back online).
+      ahead = null
+      options.onPullRefused?.(true)
+      return { documents, checkpoint: from }
     }
-    if (!cut && pages.some(({ page }) => page.rows.length === limit)) {
-      const following = fetchPages(next, limit)
-      // Awaited by the next pull; a failure there is that pull's (a stopped sync rejects it unread).
-      following.catch(() => undefined)
-      ahead = { key: keyOf(next, limit), pages: following }
+  }
+
+  async function pullPages(
+    checkpoint: CollectionCheckpoint | undefined,
+    batchSize: number,
+    documents: ReplicatedDocument[],
+    reached: (checkpoint: CollectionCheckpoint) => void,
+  ): Promise<ReplicationPullResult<CollectionCheckpoint>> {
+    const limit = Math.max(1, Math.min(batchSize, 1000))
+    let from = checkpoint
+    for (;;) {
+      const key = keyOf(from, limit)
+      const pages = await (ahead?.key === key ? ahead.pages : fetchPages(from, limit))
+      ahead = null
+      const next: Record<string, Checkpoint> = { ...from }
+      let cut = false
+      let setAside = 0
+      for (const { table, page } of pages) {
+        const served = withoutOwnWritesInFlight(table, page, from?.[table] ?? null)
+        cut ||= served !== page
+        if (served.checkpoint) next[table] = served.checkpoint
+        setAside += await admit(table, served.rows, documents)
+      }
+      from = next
+      reached(next)
+      const full = pages.some(({ page }) => page.rows.length === limit)
+      if (!cut && full) {
+        const following = fetchPages(next, limit)
+        // Awaited by the next pull; a failure there is that pull's (a stopped sync rejects it unread).
+        following.catch(() => undefined)
+        ahead = { key: keyOf(next, limit), pages: following }
+      }
+      // RxDB takes a page shorter than the batch for the last one: rows set aside from a full page
+      // would stop the pull before the rest of the server's rows, so the next page is read now.
+      if (cut || !full || setAside === 0 || documents.length >= limit) return { documents, checkpoint: next }
     }
-    return { documents, checkpoint: next }
+  }
+
+  /**
+   * Restore on read: each pulled row passes its collection's check (the backup's rules, with
+   * defaults for missing optional fields) before RxDB may store it. A row that fails is set aside
+   * with its reason and never reaches the journal; the device's own copy, if any, stays as it is.
+   * A deletion carries nothing into the journal and is taken as it is. Returns how many were set aside.
+   */
+  async function admit(table: SyncTable, rows: readonly ServerRow[], into: ReplicatedDocument[]): Promise<number> {
+    const admitted: string[] = []
+    let refused = 0
+    for (const row of rows) {
+      const document = fromServerRow(table, row)
+      const reading = document._deleted ? { document } : readPulledDocument(collection, document)
+      if (reading.reason === undefined) {
+        into.push(reading.document)
+        admitted.push(document.id)
+        continue
+      }
+      refused++
+      await options.unreadable.record({ collection, documentId: document.id, table, reason: reading.reason, origin: 'server', row })
+    }
+    await options.unreadable.clear(collection, admitted)
+    return refused
   }
 
   /**

@@ -40,6 +40,15 @@ export function classifyFailure(status: number, code = ''): FailureKind {
   return 'server'
 }
 
+/**
+ * A refusal the server would repeat: a 4xx other than 408 and 429 and not a transient SQLSTATE
+ * (400, 401, 403, 404, 422...). One of them may be passing (a session being renewed, a server being
+ * migrated); a pull that keeps getting them is refused for good (request.ts).
+ */
+export function isRefusal(error: SyncRequestError): boolean {
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429 && !TRANSIENT_SQLSTATE.test(error.code)
+}
+
 export function createSupabaseSyncServer(supabase: SupabaseClient): SyncServer {
   async function call<T>(fn: 'sync_pull' | 'sync_push', args: Record<string, unknown>, signal: AbortSignal, valid: (data: unknown) => data is T): Promise<T> {
     const { data, error, status } = await supabase.rpc(fn, args).abortSignal(signal)

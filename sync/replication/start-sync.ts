@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { BehaviorSubject, type Observable } from 'rxjs'
-import { type CollectionReplication, createReplicationPort, type ReplicationPortSource, type SyncedCollectionName } from '../../src/db'
+import { type CollectionReplication, createReplicationPort, type OutboxItem, type ReplicationPortSource, type SyncedCollectionName } from '../../src/db'
 import { type BrowserSignals, type ConnectivityConfig, createConnectivityDriver, DEFAULT_CONNECTIVITY_CONFIG, realScheduler, type Scheduler } from '../connectivity'
 import { createSupabaseScreenshotStorage, type ScreenshotStorage } from '../screenshots/storage-api'
 import { createTransferQueue, type TransferQueue } from '../screenshots/transfer-queue'
@@ -68,6 +68,11 @@ export interface SyncHandle {
    * can be reached). Null when they cannot be had, or at once when `signal` aborts.
    */
   requestScreenshot(tradeId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob | null>
+  /**
+   * The rows set aside on this device (refused by the server on push, or failing their collection's
+   * check on pull or read), now and after every change; any tab. Returns the unsubscribe.
+   */
+  watchSetAside(onList: (rows: readonly SetAsideEntry[]) => void): () => void
   /** Resolves when this tab leads and everything is pulled and pushed. Never offline: tests only. */
   awaitInSync(): Promise<void>
   /** Stops replicating (local data stays); safe to call twice. */
@@ -117,7 +122,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
     if (!abort.signal.aborted) options.onError?.(error)
   }
 
-  let extras: StatusExtras = { setAsideRows: 0, pendingUploads: 0, role: 'follower' }
+  let extras: StatusExtras = { setAsideRows: 0, refusedPulls: 0, pendingUploads: 0, role: 'follower' }
   let leaderStatus: SyncStatus | null = null
   const own = () => toSyncStatus(driver.get(), extras, config)
   const status = new BehaviorSubject<SyncStatus>(own())
@@ -196,6 +201,7 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
     await setAside.load()
     const endpoint = options.endpoint ?? endpointOf(options.supabase)
     const activeCollections = new Set<string>()
+    const refusedPulls = new Set<string>()
 
     for (const collection of port.collections) {
       if (abort.signal.aborted) return
@@ -206,6 +212,13 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
         context,
         pending,
         setAside,
+        unreadable: port.unreadable,
+        onPullRefused: (refused) => {
+          if (refused === refusedPulls.has(collection)) return
+          if (refused) refusedPulls.add(collection)
+          else refusedPulls.delete(collection)
+          setExtras({ refusedPulls: refusedPulls.size })
+        },
         onHeldBackSettled: () => nudge(collection),
       })
       cleanups.push(port.watchLocalWrites(collection, (ids) => pending.add(collection, ids)))
@@ -330,6 +343,20 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
       if (signal !== 'signed-out') resyncAll()
     },
     requestScreenshot: (tradeId, screenshotId, signal) => requester().request(tradeId, screenshotId, signal),
+    watchSetAside(onList) {
+      let stopped = false
+      const read = () =>
+        port.outbox
+          .find({ state: 'setAside' })
+          .then((items) => stopped || onList(items.flatMap(setAsideEntryOf)))
+          .catch(report)
+      const unwatch = port.outbox.watch(() => void read())
+      void read()
+      return () => {
+        stopped = true
+        unwatch()
+      }
+    },
     async awaitInSync() {
       await leading
       await Promise.all(replications.map((replication) => replication.awaitInSync()))
@@ -345,6 +372,21 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
       })()),
   }
   return handle
+}
+
+/** A row set aside, as the sync panel lists it. */
+export interface SetAsideEntry {
+  readonly collection: string
+  readonly documentId: string
+  readonly reason: string
+  /** `push`: the server refused this device's change; `server`/`device`: a pulled row or a stored document failed its check. */
+  readonly origin: 'push' | 'server' | 'device'
+}
+
+function setAsideEntryOf(item: OutboxItem): SetAsideEntry[] {
+  if (!item.collectionName || !item.documentId || (item.kind !== 'rejectedRow' && item.kind !== 'unreadableRow')) return []
+  const origin = item.kind === 'rejectedRow' ? 'push' : item.payload?.origin === 'device' ? 'device' : 'server'
+  return [{ collection: item.collectionName, documentId: item.documentId, reason: item.reason ?? '', origin }]
 }
 
 /** The client's project URL (a protected field of SupabaseClient), to name the server. */

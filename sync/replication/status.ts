@@ -14,6 +14,8 @@ export interface SyncStatus {
   readonly nextRetryAt: string | null
   /** Rows the server refused for good, set aside in the outbox. */
   readonly setAsideRows: number
+  /** Collections whose pull the server keeps refusing (a 4xx): changes from the server are not arriving. */
+  readonly refusedPulls: number
   /** Screenshot uploads waiting. */
   readonly pendingUploads: number
   /** `leader`: this tab replicates; `follower`: the status comes from the tab that does. */
@@ -22,6 +24,7 @@ export interface SyncStatus {
 
 export interface StatusExtras {
   readonly setAsideRows: number
+  readonly refusedPulls: number
   readonly pendingUploads: number
   readonly role: 'leader' | 'follower'
 }
@@ -38,6 +41,7 @@ export function toSyncStatus(connectivity: Connectivity, extras: StatusExtras, c
     lastError: lastError ? { kind: lastError.kind, message: lastError.message, at: new Date(lastError.at).toISOString() } : null,
     nextRetryAt: iso(connectivity.nextRetryAt),
     setAsideRows: extras.setAsideRows,
+    refusedPulls: extras.refusedPulls,
     pendingUploads: extras.pendingUploads,
     role: extras.role,
   }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatRelativeTime } from '../../ui/format'
 import { useSyncManager, useSyncStatus } from './sync-context'
-import { syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
+import type { SetAsideEntry } from './sync-manager'
+import { setAsideOrigin, syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
 import * as styles from './sync-indicator.css'
 
 /**
@@ -97,11 +98,42 @@ export function SyncIndicator() {
               {status.lastError.message} · {formatDate(status.lastError.at, i18n.locale, { style: 'datetime' })}
             </p>
           )}
+          <SetAsideList />
           <button type="button" className={styles.trigger} onClick={() => manager?.syncNow()} disabled={status.state === 'signed-out'}>
             <Trans>Sync now</Trans>
           </button>
         </section>
       )}
     </div>
+  )
+}
+
+/**
+ * The rows set aside on this device with their reasons: changes the server refused, and rows that
+ * failed their check when pulled or read (restore on read), which the journal and its statistics
+ * leave out. Technical reasons are shown as they are, beside a sentence saying where the row came from.
+ */
+function SetAsideList() {
+  const { t } = useLingui()
+  const manager = useSyncManager()
+  const [rows, setRows] = useState<readonly SetAsideEntry[]>([])
+  useEffect(() => manager?.watchSetAside(setRows), [manager])
+  if (rows.length === 0) return null
+  return (
+    <section className={styles.explanation} aria-label={t`Rows set aside`}>
+      <h3 className={styles.term}>
+        <Trans>Rows set aside</Trans>
+      </h3>
+      <p>
+        <Trans>They are left out of your journal and its statistics. Nothing was deleted.</Trans>
+      </p>
+      <ul>
+        {rows.map((row) => (
+          <li key={`${row.origin}/${row.collection}/${row.documentId}`}>
+            {setAsideOrigin(row.origin)} ({row.collection} {row.documentId.slice(0, 8)}): <code>{row.reason}</code>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

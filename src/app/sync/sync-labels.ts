@@ -9,9 +9,14 @@ export type SyncTone = 'good' | 'busy' | 'warn' | 'bad'
  * so saying "Everything on this device is on the server" would be untrue, and a trader who believed
  * it could remove the journal from the device and lose them.
  */
-export type SyncDisplayState = SyncState | 'refused'
+export type SyncDisplayState = SyncState | 'refused' | 'pull-refused'
 
-export function syncDisplayState(status: Pick<SyncStatus, 'state' | 'setAsideRows'>): SyncDisplayState {
+/**
+ * `pull-refused`: the server keeps answering a pull with a refusal (sync/replication/request.ts), so
+ * changes from other devices are not arriving; said instead of spinning in 'Syncing' or 'Synced'.
+ */
+export function syncDisplayState(status: Pick<SyncStatus, 'state' | 'setAsideRows' | 'refusedPulls'>): SyncDisplayState {
+  if (status.refusedPulls > 0 && (status.state === 'synced' || status.state === 'syncing')) return 'pull-refused'
   return status.state === 'synced' && status.setAsideRows > 0 ? 'refused' : status.state
 }
 
@@ -20,6 +25,8 @@ export function syncStateLabel(state: SyncDisplayState): string {
   switch (state) {
     case 'refused':
       return t`Not all synced`
+    case 'pull-refused':
+      return t`Not receiving changes`
     case 'offline':
       return t`Offline`
     case 'connecting':
@@ -43,6 +50,8 @@ export function syncStateExplanation(state: SyncDisplayState, refused: number): 
         one: 'The server refused # change: it is saved on this device only. Everything else is on the server.',
         other: 'The server refused # changes: they are saved on this device only. Everything else is on the server.',
       })
+    case 'pull-refused':
+      return t`The server keeps refusing to send this journal's changes, so changes made on other devices may be missing here. Everything on this device is kept. Sign out and sign in again, then press 'Sync now'; if it keeps happening, the server may need an update.`
     case 'offline':
       return t`Your changes are saved on this device and sync when the server can be reached again.`
     case 'connecting':
@@ -61,7 +70,7 @@ export function syncStateExplanation(state: SyncDisplayState, refused: number): 
 export function syncTone(state: SyncDisplayState): SyncTone {
   if (state === 'synced') return 'good'
   if (state === 'syncing' || state === 'connecting') return 'busy'
-  if (state === 'signed-out') return 'bad'
+  if (state === 'signed-out' || state === 'pull-refused') return 'bad'
   return 'warn'
 }
 
@@ -78,5 +87,19 @@ export function syncFailureLabel(kind: SyncFailureKind): string {
       return t`The session had to be renewed`
     case 'rejected':
       return t`The server refused a change`
+    case 'refused':
+      return t`The server refused to send changes`
+  }
+}
+
+/** Where a set-aside row came from, in words. */
+export function setAsideOrigin(origin: import('../../../sync').SetAsideEntry['origin']): string {
+  switch (origin) {
+    case 'push':
+      return t`A change the server refused`
+    case 'server':
+      return t`A row from the server that could not be read`
+    case 'device':
+      return t`A row stored on this device that could not be read`
   }
 }

@@ -7,6 +7,7 @@ type AuthModule = typeof import('../../../sync/auth')
 export type SyncHandle = import('../../../sync').SyncHandle
 export type SyncStatus = import('../../../sync').SyncStatus
 export type SyncState = SyncStatus['state']
+export type SetAsideEntry = import('../../../sync').SetAsideEntry
 type SyncDatabase = import('../../../sync').StartSyncOptions['db']
 
 export interface SyncManagerOptions {
@@ -76,6 +77,19 @@ export class SyncManager {
   requestScreenshot = async (tradeId: string, screenshotId: string, signal?: AbortSignal): Promise<Blob | null> => {
     const handle = await this.run?.handle
     return handle ? handle.requestScreenshot(tradeId, screenshotId, signal) : null
+  }
+
+  /** The rows set aside on this device, for the sync panel, while sync runs; returns the unsubscribe. */
+  watchSetAside(onList: (rows: readonly SetAsideEntry[]) => void): () => void {
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void this.run?.handle.then((handle) => {
+      if (handle && !cancelled) stop = handle.watchSetAside(onList)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
   }
 
   syncNow(): void {

@@ -3,12 +3,13 @@ import type { Id, IsoInstant } from '../../domain'
 import type { CollectionDefinition } from './definition'
 import { instant, jsonObject, keyword, text, uuid } from '../schema/fields'
 
-export type OutboxKind = 'screenshotUpload' | 'screenshotDownload' | 'rejectedRow'
+export type OutboxKind = 'screenshotUpload' | 'screenshotDownload' | 'rejectedRow' | 'unreadableRow'
 export type OutboxState = 'pending' | 'inFlight' | 'failed' | 'setAside' | 'done'
 
 /**
  * Device-only work queue of the sync layer: screenshot uploads and downloads that survive reloads,
- * and rows the server refused for good, set aside with their reason so they never block the rest.
+ * and rows the server refused for good, set aside with their reason so they never block the rest,
+ * and (`unreadableRow`) rows pulled or read back that failed their collection's check.
  */
 export interface OutboxItem {
   readonly id: Id

@@ -3,7 +3,9 @@ import type { Observable } from 'rxjs'
 import type { FieldConflict, Id, ManagedField, SoftDeletable, SyncedFields } from '../../domain'
 import { UNDONE_DELETION, unionConflicts, withoutConflict } from '../conflict-handler'
 import { type Clock, newId } from '../ids'
-import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from './plain'
+import { withoutStorageFields } from '../document-data'
+import { asError, compact, type ErrorListener, type Unsubscribe } from './plain'
+import { storedDocumentReader } from './unreadable-rows'
 
 /** What a caller supplies to create a record; the repository fills ids, timestamps and flags. */
 export type NewRecord<T> = Omit<T, ManagedField> & { readonly id?: Id }
@@ -68,23 +70,38 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
   const toStored = (record: T): S => compact(options.toStored ? options.toStored(compact(record)) : (record as S))
   // RxDB hands out one RxDocument instance per document revision, so a live query that re-emits
   // 10,000 documents after one write converts only the changed one (the journal's save path).
-  const presented = new WeakMap<RxDocument<S>, T>()
-  const present = (doc: RxDocument<S>): T => {
+  // Restore on read: a document that fails its collection's check (written by another app version,
+  // or by hand) is set aside and handed out to no one (null here). Checked once per revision.
+  const presented = new WeakMap<RxDocument<S>, T | null>()
+  const fromStored = (stored: S): T => (options.fromStored ? options.fromStored(stored) : (withoutStorageFields(stored) as unknown as T))
+  const readStored = storedDocumentReader(collection as unknown as RxCollection, options.clock)
+  const present = (doc: RxDocument<S>): T | undefined => {
     let record = presented.get(doc)
-    if (!record) {
-      record = options.fromStored ? options.fromStored(doc._data) : toPlain(doc)
+    if (record === undefined) {
+      const stored = readStored ? readStored(doc._data, String(doc.primary)) : doc._data
+      record = stored === undefined ? null : fromStored(stored)
       presented.set(doc, record)
     }
-    return record
+    return record ?? undefined
   }
+  const presentAll = (docs: readonly RxDocument<S>[]): T[] => {
+    const out: T[] = []
+    for (const doc of docs) {
+      const record = present(doc)
+      if (record) out.push(record)
+    }
+    return out
+  }
+  /** For the write paths: a record that reads as refused is not there for the trader. */
+  const presentWritten = (doc: RxDocument<S>): T => present(doc) ?? fromStored(doc._data)
 
   // RxDB's document cache (internal, stable since v15): the same RxDocument a query hands out for a
   // revision, so a change event's data presents as the very object the queries share.
   const documentCache = (collection as unknown as { _docCache?: { getCachedRxDocument?: (data: RxDocumentData<S>) => RxDocument<S> } })._docCache
-  const presentData = (data: RxDocumentData<S>): T => {
+  const presentData = (data: RxDocumentData<S>): T | undefined => {
     if (documentCache?.getCachedRxDocument) return present(documentCache.getCachedRxDocument(data))
-    const { _rev: _r, _meta: _m, _attachments: _a, _deleted: _d, ...stored } = data as RxDocumentData<S> & Record<string, unknown>
-    return options.fromStored ? options.fromStored(stored as unknown as S) : (stored as unknown as T)
+    const stored = readStored ? readStored(data, String((data as unknown as { id: unknown }).id)) : data
+    return stored === undefined ? undefined : fromStored(stored)
   }
 
   function userFields(input: object): Record<string, unknown> {
@@ -106,7 +123,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       const current = (options.fromStored ? options.fromStored(stored as S) : stored) as T
       return toStored({ ...stored, ...change(current), updatedAt: now() } as T)
     })
-    return present(updated)
+    return presentWritten(updated)
   }
 
   function subscribe<R>(source: Observable<R>, onValue: (value: R) => void, onError?: ErrorListener): Unsubscribe {
@@ -120,28 +137,27 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
 
     async get(id: Id): Promise<T | null> {
       const doc = await collection.findOne(id).exec()
-      return doc ? present(doc) : null
+      return (doc && present(doc)) ?? null
     },
 
     async getMany(ids: readonly Id[]): Promise<T[]> {
       const found = await collection.findByIds([...ids]).exec()
       return ids.flatMap((id) => {
-        const doc = found.get(id)
-        return doc ? [present(doc)] : []
+        const record = found.get(id) && present(found.get(id) as RxDocument<S>)
+        return record ? [record] : []
       })
     },
 
     async find(query: MangoQuery<S>): Promise<T[]> {
-      const docs = await collection.find(query).exec()
-      return docs.map(present)
+      return presentAll(await collection.find(query).exec())
     },
 
     watch(query: MangoQuery<S>, onValue: (records: T[]) => void, onError?: ErrorListener): Unsubscribe {
-      return subscribe(collection.find(query).$, (docs) => onValue(docs.map(present)), onError)
+      return subscribe(collection.find(query).$, (docs) => onValue(presentAll(docs)), onError)
     },
 
     watchOne(id: Id, onValue: (record: T | null) => void, onError?: ErrorListener): Unsubscribe {
-      return subscribe(collection.findOne(id).$, (doc) => onValue(doc ? present(doc) : null), onError)
+      return subscribe(collection.findOne(id).$, (doc) => onValue((doc && present(doc)) ?? null), onError)
     },
 
     /** The selector must be satisfied by an index (RxDB refuses slow counts). */
@@ -155,14 +171,14 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
 
     async insert(input: NewRecord<T>, pending?: PendingWrites<T>): Promise<T> {
       const stored = buildNew(input)
-      if (!pending) return present(await collection.insert(stored))
+      if (!pending) return presentWritten(await collection.insert(stored))
       const record = options.fromStored ? options.fromStored(stored) : (stored as unknown as T)
       pending.add(record)
       try {
         // The write's own set-up (RxDB's hooks, the storage transaction and their promise chains)
         // would run before the frame that shows the pending record; it starts once that frame is out.
         await afterNextFrame()
-        return present(await collection.insert(stored))
+        return presentWritten(await collection.insert(stored))
       } catch (error) {
         pending.drop(record.id)
         throw error
@@ -173,7 +189,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
     async insertMany(inputs: readonly NewRecord<T>[]): Promise<T[]> {
       const result = await collection.bulkInsert(inputs.map(buildNew))
       if (result.error.length > 0) throw new Error(`${result.error.length} ${collection.name} records were not written`)
-      return result.success.map(present)
+      return result.success.map(presentWritten)
     },
 
     /**
@@ -184,7 +200,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       const existing = await collection.findOne(input.id).exec()
       if (!existing) {
         try {
-          return present(await collection.insert(buildNew(input)))
+          return presentWritten(await collection.insert(buildNew(input)))
         } catch (error) {
           if ((error as { code?: string }).code !== 'CONFLICT') throw error
         }
@@ -218,7 +234,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
       const inTrash = (record: T) => options.softDeletable && (record as unknown as SoftDeletable).isDeleted
       const doc = await collection.findOne(id).exec()
       if (!doc) throw new Error(`No ${collection.name} record with id ${id}`)
-      const stored = present(doc)
+      const stored = presentWritten(doc)
       if (Object.keys(edit(stored).changes).length === 0 && !inTrash(stored)) return { record: stored, restored: false }
       let restored = false
       const record = await modify(id, (current) => {

@@ -14,8 +14,8 @@ interface Sources {
   readonly collection: RxCollection<StoredTrade>
   /** Every live trade, newest first, read with a query (the initial state). */
   readonly readAll: () => Promise<Trade[]>
-  /** A stored document's data as callers see it (shared with what queries hand out). */
-  readonly present: (data: RxDocumentData<StoredTrade>) => Trade
+  /** A stored document's data as callers see it (shared with what queries hand out); undefined when it fails its check. */
+  readonly present: (data: RxDocumentData<StoredTrade>) => Trade | undefined
 }
 
 /** The order of tradeQuery({}): newest first by the descending key, ties by id (RxDB appends the primary key). */

@@ -16,11 +16,11 @@ const trade: TradeInput = {
   quantity: '0.5',
   openedAt: '2025-03-01T10:00:00.000Z',
   source: 'manual',
-  setupId: 'setup-a',
+  setupId: '00000000-0000-4000-8000-00000000000a',
   notes: 'kept notes',
 }
 
-const setupConflict: FieldConflict = { field: 'setupId', lostValue: JSON.stringify('setup-b'), detectedAt: '2025-03-02T00:00:00.000Z' }
+const setupConflict: FieldConflict = { field: 'setupId', lostValue: JSON.stringify('00000000-0000-4000-8000-00000000000b'), detectedAt: '2025-03-02T00:00:00.000Z' }
 const exitConflict: FieldConflict = { field: 'exitPrice', lostValue: JSON.stringify(null), detectedAt: '2025-03-02T00:00:00.000Z' }
 const tagConflict: FieldConflict = { field: 'tagIds[tag-1]', lostValue: JSON.stringify('tag-1'), detectedAt: '2025-03-02T00:00:00.000Z' }
 
@@ -37,7 +37,7 @@ describe('settling a field conflict', () => {
     const db = await openTestJournal({ clock: steppingClock() })
     const id = await withConflicts(db, [setupConflict, tagConflict])
     const settled = await db.trades.settleConflict(id, setupConflict, 'use')
-    expect(settled.setupId).toBe('setup-b')
+    expect(settled.setupId).toBe('00000000-0000-4000-8000-00000000000b')
     expect(settled.conflicts).toEqual([tagConflict])
     expect(settled.notes).toBe('kept notes')
     expect(await db.trades.get(id)).toEqual(settled)
@@ -56,7 +56,7 @@ describe('settling a field conflict', () => {
     const id = await withConflicts(db, [setupConflict])
     const before = await db.trades.get(id)
     const settled = await db.trades.settleConflict(id, setupConflict, 'dismiss')
-    expect(settled.setupId).toBe('setup-a')
+    expect(settled.setupId).toBe('00000000-0000-4000-8000-00000000000a')
     expect(settled.conflicts).toBeUndefined()
     expect(settled.updatedAt > before!.updatedAt).toBe(true)
   })
@@ -78,7 +78,7 @@ describe('saving an edit form (saveEdit)', () => {
       replaced: [{ field: 'notes', lostValue: JSON.stringify(current.notes) }],
     }))
     expect(result.restored).toBe(false)
-    expect(result.record).toMatchObject({ notes: 'typed in the form', exitPrice: '61000', setupId: 'setup-a', isDeleted: false })
+    expect(result.record).toMatchObject({ notes: 'typed in the form', exitPrice: '61000', setupId: '00000000-0000-4000-8000-00000000000a', isDeleted: false })
     expect(result.record.conflicts).toEqual([setupConflict, { field: 'notes', lostValue: '"kept notes"', detectedAt: expect.any(String) }])
     expect(await db.trades.get(id)).toEqual(result.record)
   })

@@ -7,13 +7,22 @@ beforeAll(() => {
 })
 
 describe('the sync indicator with rows the server refused', () => {
-  it.each<[string, { state: 'synced' | 'syncing' | 'offline'; setAsideRows: number }, SyncDisplayState]>([
+  it.each<[string, { state: 'synced' | 'syncing' | 'offline'; setAsideRows: number; refusedPulls?: number }, SyncDisplayState]>([
     ['synced, nothing refused', { state: 'synced', setAsideRows: 0 }, 'synced'],
     ['synced, with refused rows', { state: 'synced', setAsideRows: 5 }, 'refused'],
     ['syncing, with refused rows', { state: 'syncing', setAsideRows: 5 }, 'syncing'],
     ['offline, with refused rows', { state: 'offline', setAsideRows: 1 }, 'offline'],
+    ['synced, a pull refused for good', { state: 'synced', setAsideRows: 5, refusedPulls: 1 }, 'pull-refused'],
+    ['syncing, a pull refused for good', { state: 'syncing', setAsideRows: 0, refusedPulls: 2 }, 'pull-refused'],
+    ['offline, a pull refused before', { state: 'offline', setAsideRows: 0, refusedPulls: 1 }, 'offline'],
   ])('%s shows %s', (_what, status, shown) => {
-    expect(syncDisplayState(status)).toBe(shown)
+    expect(syncDisplayState({ refusedPulls: 0, ...status })).toBe(shown)
+  })
+
+  it('says a pull refused for good plainly, with what the trader can do, instead of spinning', () => {
+    expect(syncStateLabel('pull-refused')).toBe('Not receiving changes')
+    expect(syncTone('pull-refused')).toBe('bad')
+    expect(syncStateExplanation('pull-refused', 0)).toContain("Sign out and sign in again, then press 'Sync now'")
   })
 
   it('never says everything is on the server while the server refuses rows', () => {

@@ -16,6 +16,7 @@ const status = (changes: Partial<SyncStatus> = {}): SyncStatus => ({
   lastError: null,
   nextRetryAt: null,
   setAsideRows: 0,
+  refusedPulls: 0,
   pendingUploads: 0,
   role: 'leader',
   ...changes,

@@ -3,9 +3,10 @@ import type { ReplicationPushRow } from '../../../src/db'
 import { createCollectionHandlers } from '../../../sync/replication/collection-handlers'
 import type { SyncServer } from '../../../sync/replication/server-api'
 import type { Checkpoint, ServerRow } from '../../../sync/replication/wire'
+import { memoryUnreadableLog, tradeDoc } from './support/trade-doc'
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const row = (n: number, notes: string): ServerRow => ({ id: id(n), revision: 1, stamp: String(100 + n), deleted: false, doc: { notes } })
+const row = (n: number, notes: string): ServerRow => ({ id: id(n), revision: 1, stamp: String(100 + n), deleted: false, doc: tradeDoc(n, { notes }) })
 
 /**
  * Rows 0..2 on the server; row 1 is this device's own write, committed while its push waits for
@@ -36,9 +37,10 @@ function setUp() {
     context: { driver: driver as never, signal: new AbortController().signal },
     pending: { add: () => undefined } as never,
     setAside: { clear: () => Promise.resolve() } as never,
+    unreadable: memoryUnreadableLog(),
     onHeldBackSettled: () => settled++,
   })
-  const mine = { id: id(1), notes: 'mine', _deleted: false } as unknown as ReplicationPushRow['newDocumentState']
+  const mine = { id: id(1), ...tradeDoc(1, { notes: 'mine' }), _deleted: false } as unknown as ReplicationPushRow['newDocumentState']
   return { handlers, answer, mine, settledCount: () => settled }
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createCollectionHandlers, type CollectionCheckpoint } from '../../../sync/replication/collection-handlers'
 import type { SyncServer } from '../../../sync/replication/server-api'
 import type { Checkpoint, ServerRow } from '../../../sync/replication/wire'
+import { memoryUnreadableLog, tradeDoc } from './support/trade-doc'
 
 /** A server holding `total` trade rows, served in stamp order; logs every pull it answers. */
 function serverWith(total: number) {
@@ -9,7 +10,7 @@ function serverWith(total: number) {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     revision: 1,
     stamp: String(100 + index),
-    doc: { symbol: 'BTCUSDT' },
+    doc: tradeDoc(index),
   }))
   const asked: (string | null)[] = []
   const server: SyncServer = {
@@ -25,7 +26,7 @@ function serverWith(total: number) {
   return { server, asked, rows }
 }
 
-function handlersFor(server: SyncServer) {
+function handlersFor(server: SyncServer, unreadable = memoryUnreadableLog()) {
   const driver = { whenOpen: () => Promise.resolve(), send: () => undefined }
   return createCollectionHandlers({
     collection: 'trades',
@@ -34,6 +35,7 @@ function handlersFor(server: SyncServer) {
     context: { driver: driver as never, signal: new AbortController().signal },
     pending: {} as never,
     setAside: {} as never,
+    unreadable,
   })
 }
 
@@ -68,5 +70,20 @@ describe('pulling ahead', () => {
     const again = await pull(undefined, 2)
     expect(again.documents.map((document) => document.id)).toHaveLength(2)
     expect(asked.slice(0, 3)).toEqual([null, '101', null])
+  })
+
+  it('rows set aside from a full page do not end the pull: the next page is read at once', async () => {
+    const { server, rows } = serverWith(5)
+    rows[0] = { ...rows[0], doc: tradeDoc(0, { side: 'sideways' }) } as ServerRow
+    rows[1] = { ...rows[1], doc: tradeDoc(1, { entryPrice: 'a lot' }) } as ServerRow
+    const unreadable = memoryUnreadableLog()
+    const { pull } = handlersFor(server, unreadable)
+    const result = await pull(undefined, 2)
+    expect(result.documents.map((document) => document.id)).toEqual([rows[2]?.id, rows[3]?.id])
+    expect(result.checkpoint).toEqual({ trades: { stamp: '103', key: rows[3]?.id } })
+    expect([...unreadable.recorded]).toEqual([
+      [rows[0]?.id, 'side: INVALID_SIDE'],
+      [rows[1]?.id, 'entryPrice: pattern'],
+    ])
   })
 })

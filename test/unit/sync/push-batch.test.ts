@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createConnectivityDriver } from '../../../sync/connectivity'
 import { pushBatch } from '../../../sync/replication/push-batch'
-import { requestUntilAnswered } from '../../../sync/replication/request'
+import { PullRefusedError, requestUntilAnswered } from '../../../sync/replication/request'
 import { SyncRequestError, type SyncServer } from '../../../sync/replication/server-api'
 import type { PushRowBody } from '../../../sync/replication/wire'
 import { manualClock } from './support/manual-clock'
@@ -75,7 +75,7 @@ describe('pushing a batch', () => {
     expect(outcome.rejected).toHaveLength(0)
   })
 
-  it('treats a refused pull as a server fault to retry, never as a rejection', async () => {
+  it('retries a pull refused once like a server fault, never as a rejection', async () => {
     const { clock, driver, context: ctx } = context()
     let attempts = 0
     const call = requestUntilAnswered(
@@ -85,11 +85,36 @@ describe('pushing a batch', () => {
         if (attempts === 1) throw new SyncRequestError('bad request', 400, '22023')
         return 'page'
       },
-      { retryRejected: true },
+      { refusedAfter: 3 },
     )
     await new Promise((resolve) => setImmediate(resolve))
     expect(driver.get().failureKind).toBe('server')
     clock.advance(60_000)
     await expect(call).resolves.toBe('page')
+  })
+
+  it('gives up on a pull refused three times in a row: reported as refused, no backoff left running', async () => {
+    const { clock, driver, context: ctx } = context()
+    const answers = [new SyncRequestError('bad request', 400, '22023'), new SyncRequestError('unavailable', 503), ...[400, 422, 404].map((status) => new SyncRequestError(`refused ${status}`, status))]
+    let attempts = 0
+    const call = requestUntilAnswered(
+      ctx,
+      async () => {
+        throw answers[attempts++]
+      },
+      { refusedAfter: 3 },
+    )
+    const outcome = call.catch((error: unknown) => error)
+    // A 503 between refusals starts the count again: five attempts, each after its backoff.
+    for (let step = 0; step < 10 && attempts < answers.length; step++) {
+      await new Promise((resolve) => setImmediate(resolve))
+      clock.advance(60_000)
+    }
+    const error = await outcome
+    expect(error).toBeInstanceOf(PullRefusedError)
+    expect(attempts).toBe(5)
+    expect(driver.get().lastError).toMatchObject({ kind: 'refused', message: 'refused 404' })
+    expect(driver.get().failureKind).toBeNull()
+    expect(driver.get().nextRetryAt).toBeNull()
   })
 })

@@ -27,6 +27,7 @@ const status: SyncStatus = {
   lastError: null,
   nextRetryAt: null,
   setAsideRows: 1,
+  refusedPulls: 0,
   pendingUploads: 2,
   role: 'leader',
 }
