@@ -50,6 +50,14 @@ export const ROW_ERROR_CODES = [
   'UNTERMINATED_QUOTE',
   /** Two cells of the row disagree (e.g. the amount's asset is not the pair's quote coin). */
   'ASSET_MISMATCH',
+  /** Quantity × price disagrees with the row's own amount or total column: a misread row. */
+  'AMOUNT_MISMATCH',
+  /** The fee is in a coin that is neither coin of the pair nor an exchange's fee token. */
+  'FEE_COIN_MISMATCH',
+  /** The rows of one trade (one per coin) do not describe the same trade: coins or amounts differ. */
+  'LEGS_UNBALANCED',
+  /** One row of a trade written as one row per coin whose other row is not in the file. */
+  'UNPAIRED_LEG',
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
 
@@ -61,6 +69,8 @@ export const ROW_SKIP_CODES = [
   'NOT_A_TRADE',
   /** The same exchange id appears twice in the file; the first row is kept. */
   'DUPLICATE_IN_FILE',
+  /** One coin's row of a trade, joined with the row named in `value` into that row's one fill. */
+  'JOINED_LEG',
 ] as const
 export type RowSkipCode = (typeof ROW_SKIP_CODES)[number]
 

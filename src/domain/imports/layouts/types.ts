@@ -49,6 +49,11 @@ export interface ExchangeLayout {
   /** Zone the exchange writes this export in when neither header nor preamble says it. */
   readonly defaultZone?: SourceZone
   readonly dateFormat?: DateFormat
+  /**
+   * The day/month/year order the exchange documents for this export: chosen only when the file's
+   * own dates fit it and another order alike (see values/date-order.ts).
+   */
+  readonly dateHint?: DateFormat
   /** Reads one data row, reporting records and issues through the reader. */
   parseRow(row: RowReader): void
 }
