@@ -12,6 +12,7 @@ export const LAYOUT_IDS = [
   'bybit-closed-pnl',
   'bybit-transactions',
   'okx-trading-history',
+  'okex-trades-2020',
   'coinbase-transactions',
   'kraken-trades',
   'kraken-ledgers',
