@@ -158,31 +158,23 @@ interface SpotLeg {
   readonly executedAt: IsoInstant
 }
 
-/** Holds the first coin's row of a spot trade; joins it with the second into the trade's one fill. */
+/** Holds the first coin's row of a spot trade; joins it with the other coin's into the trade's one fill. */
 function joinSpotLeg(row: RowReader, leg: SpotLeg): void {
   const id = row.text('id')
-  if (leg.amount === '0') row.error('MUST_BE_POSITIVE', 'amount', row.raw('amount'))
-  if (row.failed) return
-  if (!id) {
-    row.error('UNPAIRED_LEG', 'id')
-    return
-  }
-  const partner = row.pairLeg(`spot:${id}`, leg)?.value
-  if (!partner) return
   const { baseAsset, quoteAsset } = leg.symbol
-  const base = [leg, partner].find((candidate) => candidate.unit === baseAsset)
-  const quote = [leg, partner].find((candidate) => candidate.unit === quoteAsset)
-  const fees = [leg, partner].filter((candidate) => !isZeroText(candidate.fee))
+  const role = leg.unit === baseAsset ? 'base' : leg.unit === quoteAsset ? 'quote' : undefined
+  if (leg.amount === '0') row.error('MUST_BE_POSITIVE', 'amount', row.raw('amount'))
+  if (!role) row.error('ASSET_MISMATCH', 'unit', row.raw('unit'))
+  if (!id) row.error('UNPAIRED_LEG', 'id')
+  if (row.failed || !role || !id) return
+  const partner = row.pairLeg(`${id}`, role, leg)?.value
+  if (!partner) return
+  const [base, quote] = role === 'base' ? [leg, partner] : [partner, leg]
+  const fees = [base, quote].filter((candidate) => !isZeroText(candidate.fee))
   const feeCoins = new Set(fees.map((candidate) => candidate.feeUnit ?? candidate.unit))
-  if (
-    !base ||
-    !quote ||
-    partner.symbol.symbol !== leg.symbol.symbol ||
-    partner.side.side !== leg.side.side ||
-    partner.price !== leg.price ||
-    partner.executedAt !== leg.executedAt ||
-    feeCoins.size > 1
-  ) {
+  const sameTrade =
+    partner.symbol.symbol === leg.symbol.symbol && partner.side.side === leg.side.side && partner.price === leg.price && partner.executedAt === leg.executedAt
+  if (!sameTrade || feeCoins.size > 1) {
     row.error('LEGS_UNBALANCED')
     return
   }

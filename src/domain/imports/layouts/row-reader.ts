@@ -4,7 +4,7 @@ import type { FillDraft, LedgerDraft, PositionDraft, RowRecord } from '../record
 import { type DateFormat, type DateResult, parseDateTime } from '../values/date'
 import { type NumberFormatState, type ParsedNumber, parseNumber } from '../values/number'
 import type { SourceZone } from '../values/zone'
-import type { HeldLeg, LegBook } from './leg-book'
+import type { HeldLeg, LegBook, LegRole } from './leg-book'
 import type { ExchangeLayout, ResolvedColumns } from './types'
 
 /** What every row of one file shares. */
@@ -168,17 +168,18 @@ export class RowReader {
   }
 
   /**
-   * One leg of a trade written as one row per coin: returns the partner leg when it came earlier
-   * (and this row then carries the joined fill), else keeps this leg waiting and returns undefined.
+   * One leg of a trade written as one row per coin: returns the other coin's leg when it came
+   * earlier under the same key (this row then carries the joined fill), else keeps this leg waiting
+   * and returns undefined.
    */
-  pairLeg<T>(key: string, leg: T): HeldLeg<T> | undefined {
-    const partner = this.context.legs.take(key) as HeldLeg<T> | undefined
+  pairLeg<T>(key: string, role: LegRole, leg: T): HeldLeg<T> | undefined {
+    const partner = this.context.legs.take(key, role === 'base' ? 'quote' : 'base') as HeldLeg<T> | undefined
     if (partner) {
       this.joinedRows.push(partner.row)
       return partner
     }
     this.heldLeg = true
-    this.evictedLegs.push(...this.context.legs.hold(key, { row: this.row, value: leg }))
+    this.evictedLegs.push(...this.context.legs.hold(key, role, { row: this.row, value: leg }))
     return undefined
   }
 
