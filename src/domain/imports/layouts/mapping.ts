@@ -3,7 +3,7 @@ import type { ImportMappingPreset } from '../../preferences/import-presets'
 import { MARKET_TYPES, type MarketType } from '../../trade'
 import { normaliseHeaderCell } from '../csv/header'
 import { type DateFormat, DATE_FORMATS } from '../values/date'
-import { absDecimal, normaliseAsset, readSide, symbolField } from './common'
+import { absDecimal, negateDecimal, normaliseAsset, readSide, symbolField } from './common'
 import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
@@ -48,6 +48,8 @@ export interface ColumnMapping {
   readonly sideFromQuantitySign?: boolean
   /** Contract value when quantities are contracts and no column gives it. */
   readonly contractSize?: DecimalString
+  /** The file writes a paid fee as a negative number (OKEx, Bybit, BingX): `-0.5` is a cost of 0.5. */
+  readonly feesNegative?: boolean
 }
 
 export type MappingIssue = { readonly code: 'MAPPING_FIELD_REQUIRED'; readonly field: MappingField }
@@ -140,7 +142,7 @@ function parseRow(row: RowReader, mapping: ColumnMapping): void {
       quantity: absDecimal(quantityText),
       contractSize,
       quoteQuantity: row.decimal('quoteQuantity'),
-      fee: fee?.value,
+      fee: fee && mapping.feesNegative ? negateDecimal(fee.value) : fee?.value,
       feeAsset: fee ? normaliseAsset(row.text('feeAsset') ?? fee.asset ?? quoteAsset) : undefined,
       realizedPnl: row.decimal('realizedPnl'),
       executedAt,
@@ -171,7 +173,7 @@ export function mappingLayout(mapping: ColumnMapping): ExchangeLayout {
 }
 
 /** Settings beyond ImportMappingPreset's typed fields; the preset document keeps unknown keys. */
-export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize'>
+export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize' | 'feesNegative'>
 
 export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
   const columns: Partial<Record<MappingField, string>> = {}
@@ -187,6 +189,7 @@ export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
     delimiter: preset.delimiter,
     sideFromQuantitySign: preset.sideFromQuantitySign,
     contractSize: preset.contractSize,
+    feesNegative: preset.feesNegative === true ? true : undefined,
   }
 }
 
@@ -202,6 +205,7 @@ export function presetFromMapping(mapping: ColumnMapping, identity: { readonly i
     marketType: mapping.marketType,
     sideFromQuantitySign: mapping.sideFromQuantitySign,
     contractSize: mapping.contractSize,
+    feesNegative: mapping.feesNegative,
   }
   const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined))
   return { id: identity.id, name: identity.name, columns, ...defined }
