@@ -100,7 +100,7 @@ async function importRoundTrips(page: Page, imports: ImportPage) {
   const rows = ['Date(UTC),Symbol,Side,Price,Quantity,Amount,Fee,Realized Profit']
   for (let n = 40_000; n > 0; n--) {
     const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString().slice(0, 19).replace('T', ' ')
-    rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,400,0.1,0`)
+    rows.push(`${at},BTCUSDT,${n % 2 ? 'SELL' : 'BUY'},${40000 + n},0.01,${(40000 + n) / 100},0.1,0`)
   }
   await imports.choose({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) })
   await expect(imports.file('big.csv').getByText(/40,000 rows/)).toBeVisible({ timeout: 30_000 })

@@ -64,6 +64,14 @@ export const ROW_ERROR_CODES = [
    * no pair of coins, one received and one spent, at the same time. Never imported alone.
    */
   'UNJOINED_LEG',
+  /** Quantity × price disagrees with the row's own amount or total column: a misread row. */
+  'AMOUNT_MISMATCH',
+  /** The fee is in a coin that is neither coin of the pair nor an exchange's fee token. */
+  'FEE_COIN_MISMATCH',
+  /** The rows of one trade (one per coin) do not describe the same trade: coins or amounts differ. */
+  'LEGS_UNBALANCED',
+  /** One row of a trade written as one row per coin whose other row is not in the file. */
+  'UNPAIRED_LEG',
 ] as const
 export type RowErrorCode = (typeof ROW_ERROR_CODES)[number]
 

@@ -28,7 +28,10 @@ export function FileCard({
   const { feeCoinPrices } = usePreference('tradingDefaults').value
   const name = entry.file.name
   const summary = entry.summary
-  const mappable = entry.header && entry.header.length > 0 && (entry.refusal?.code === 'UNKNOWN_LAYOUT' || entry.refusal?.code.startsWith('MAPPING_') || entry.mapping)
+  // Dates that fit more than one order (and that the file's other dates do not settle) are asked for.
+  const ambiguousDates = (summary?.dateFormatChoices?.length ?? 0) > 0
+  const header = entry.header ?? (ambiguousDates ? summary?.header : undefined)
+  const mappable = header && header.length > 0 && (entry.refusal?.code === 'UNKNOWN_LAYOUT' || entry.refusal?.code.startsWith('MAPPING_') || entry.mapping || ambiguousDates)
   const rowErrors = summary?.issues.filter((issue) => issue.severity === 'error') ?? []
   const percent = Math.round(entry.progress * 100)
 
@@ -71,6 +74,9 @@ export function FileCard({
                   {noticeMessage(name, notice, feeCoinPrices)}
                 </p>
               ))}
+              {ambiguousDates ? (
+                <p className={styles.notice}>{t`The dates in ${name} can be read more than one way and its other dates do not settle it: choose the date format in the column mapping below.`}</p>
+              ) : null}
               <PreviewTable rows={summary.previewRows} fileName={name} />
               {rowErrors.length > 0 ? (
                 <ul className={styles.issues} aria-label={t`Problems in ${name}`}>
@@ -84,7 +90,7 @@ export function FileCard({
               ) : null}
             </>
           ) : null}
-          {mappable && entry.header ? <MappingForm fileName={name} header={entry.header} lines={entry.lines ?? []} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
+          {mappable && header ? <MappingForm fileName={name} header={header} lines={entry.lines ?? []} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
         </div>
       </Card>
     </li>

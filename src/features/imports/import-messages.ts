@@ -79,7 +79,7 @@ function rowIssueText(code: RowIssue['code'], value: string): string {
     case 'INVALID_DATE':
       return t`"${value}" is not a date and time we can read.`
     case 'AMBIGUOUS_DATE':
-      return t`"${value}" could be day-first or month-first; choose a date format in the column mapping.`
+      return t`"${value}" can be read as more than one date (day, month or year first) and the file's other dates do not settle it; choose a date format in the column mapping.`
     case 'INVALID_SIDE':
       return t`"${value}" is not buy or sell.`
     case 'UNKNOWN_SYMBOL':
@@ -98,6 +98,14 @@ function rowIssueText(code: RowIssue['code'], value: string): string {
       return t`a fill row with no readable order row above it, so its side and pair are unknown; it is not imported.`
     case 'UNJOINED_LEG':
       return t`one coin of a trade written over several rows, but the other rows at the same time do not complete it (one coin received, one spent); it is not imported.`
+    case 'AMOUNT_MISMATCH':
+      return t`quantity × price does not match the row's amount or total; the row is not imported.`
+    case 'FEE_COIN_MISMATCH':
+      return t`the fee is in a coin that is neither coin of the pair; the row is not imported.`
+    case 'LEGS_UNBALANCED':
+      return t`the rows of this trade (one per coin) do not match each other; the trade is not imported.`
+    case 'UNPAIRED_LEG':
+      return t`this row is one coin of a trade whose other row is missing from the file; it is not imported.`
     case 'NOT_FILLED':
       return t`an order that was not filled; skipped.`
     case 'NOT_A_TRADE':

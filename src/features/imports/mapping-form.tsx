@@ -1,8 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { usePreference } from '../../db'
-import { type ColumnMapping, type FileLine, type MappingField, mappingFromPreset, presetFromMapping, requiredMappingFields, suggestMapping, validateMapping } from '../../domain/imports'
-import { Button, notify, TextField } from '../../ui'
+import {
+  type ColumnMapping,
+  DATE_FORMATS,
+  type DateFormat,
+  type FileLine,
+  type MappingField,
+  mappingFromPreset,
+  presetFromMapping,
+  requiredMappingFields,
+  suggestMapping,
+  validateMapping,
+} from '../../domain/imports'
+import { Button, Checkbox, notify, TextField } from '../../ui'
 import { SelectField } from '../accounts/select-field'
 import * as styles from './imports.css'
 
@@ -45,6 +56,23 @@ function useFieldLabels(): Record<MappingField, string> {
   }
 }
 
+/** The formats as a trader reads them; `auto` reads each date by its shape and the file's other dates. */
+function useDateFormatLabels(): Record<DateFormat, string> {
+  const { t } = useLingui()
+  return {
+    auto: t`Read from the file`,
+    'YYYY-MM-DD HH:mm:ss': '2026-03-17 09:34:12',
+    'DD/MM/YYYY HH:mm:ss': t`Day first (17/03/2026)`,
+    'MM/DD/YYYY HH:mm:ss': t`Month first (03/17/2026)`,
+    'DD.MM.YYYY HH:mm:ss': '17.03.2026 09:34:12',
+    'DD-MM-YY HH:mm:ss': t`Day first, two-digit year (17-03-26)`,
+    'YY-MM-DD HH:mm:ss': t`Two-digit year first (26-03-17)`,
+    'HH:mm YYYY-MM-DD': '09:34 2026-03-17',
+    'epoch-s': t`Seconds since 1970`,
+    'epoch-ms': t`Milliseconds since 1970`,
+  }
+}
+
 export interface MappingFormProps {
   readonly fileName: string
   readonly header: readonly string[]
@@ -64,6 +92,7 @@ function lineLabel(line: FileLine, label: string): string {
 export function MappingForm({ fileName, header: guessedHeader, lines, mapping, onApply }: MappingFormProps) {
   const { t } = useLingui()
   const labels = useFieldLabels()
+  const dateFormatLabels = useDateFormatLabels()
   const presets = usePreference('importPresets')
   const [draft, setDraft] = useState<ColumnMapping>(() => mapping ?? { columns: suggestMapping(guessedHeader), exchange: 'other' })
   const header = lines.find((line) => line.line === draft.headerRow)?.cells ?? guessedHeader
@@ -150,7 +179,19 @@ export function MappingForm({ fileName, header: guessedHeader, lines, mapping, o
             error={errors[field]}
           />
         ))}
+        <SelectField
+          label={t`Date format`}
+          name="dateFormat"
+          value={draft.dateFormat ?? 'auto'}
+          options={DATE_FORMATS.map((format) => ({ value: format, label: dateFormatLabels[format] }))}
+          onValueChange={(format) => setDraft((current) => ({ ...current, dateFormat: format === 'auto' ? undefined : (format as DateFormat) }))}
+        />
       </div>
+      <Checkbox
+        label={t`Fees are written negative`}
+        checked={draft.feesNegative === true}
+        onCheckedChange={(feesNegative) => setDraft((current) => ({ ...current, feesNegative: feesNegative || undefined }))}
+      />
       <div className={styles.actions}>
         <Button type="submit" variant="secondary">
           <Trans>Apply mapping</Trans>

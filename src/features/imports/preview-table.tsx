@@ -54,6 +54,7 @@ export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPr
           {rows.map((row) => {
             const failed = row.issues.some((issue) => issue.severity === 'error')
             const skipped = !failed && row.issues.length > 0
+            const joinedInto = row.issues.find((issue) => issue.code === 'JOINED_LEG')?.value
             return (
               <tr key={row.row} className={cx(failed && styles.rowWithError)}>
                 <td className={styles.cell}>{row.row}</td>
@@ -62,7 +63,7 @@ export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPr
                     {value}
                   </td>
                 ))}
-                <td className={styles.cell}>{failed ? t`Error` : skipped ? t`Skipped` : t`OK`}</td>
+                <td className={styles.cell}>{failed ? t`Error` : joinedInto ? t`Joined into row ${joinedInto}` : skipped ? t`Skipped` : t`OK`}</td>
               </tr>
             )
           })}

@@ -6,7 +6,7 @@ import { expectValid, figuresOf, fixture, parsed, parsedFixture, summary } from 
  * OKX trading history written in UTC+8 (stated in the metadata line): a BTC-USDT-SWAP long in
  * long/short mode (5 contracts of 0.01 BTC) with funding in the same file, a BTC-USD-SWAP
  * coin-margined short in net mode (2 contracts of 100 USD), and a spot round trip whose buy fee is in
- * BTC.
+ * BTC, each spot trade written as OKX writes it: one row per coin under the trade's id.
  */
 describe('OKX trading history', () => {
   const { fills, ledgerEntries, summary: file } = parsedFixture('okx/trading-history.csv')
@@ -14,7 +14,19 @@ describe('OKX trading history', () => {
   it('takes the zone from the metadata line and skips it and the BOM', () => {
     expect(file).toMatchObject({ layoutId: 'okx-trading-history', headerRow: 2, timeZone: 'Etc/GMT-8', timeZoneSource: 'metadata', fillCount: 6, ledgerEntryCount: 1 })
     // 2024-07-01 16:00:00 at UTC+8.
-    expect(fills.at(-1)).toMatchObject({ executedAt: '2024-07-01T08:00:00.000Z', sourceTimeZone: 'Etc/GMT-8', rowNumber: 9, dedupeKey: 'okx:trade:1001' })
+    expect(fills.at(-1)).toMatchObject({ executedAt: '2024-07-01T08:00:00.000Z', sourceTimeZone: 'Etc/GMT-8', rowNumber: 11, dedupeKey: 'okx:trade:1001' })
+  })
+
+  it('joins the two coin rows of each spot trade into one fill with the quote amount and the fee', () => {
+    expect(file).toMatchObject({ rowCount: 9, errorRowCount: 0, skippedRowCount: 2 })
+    expect(fills.filter((fill) => fill.marketType === 'spot')).toEqual([
+      expect.objectContaining({ side: 'sell', quantity: '0.00999', quoteQuantity: '619.38', price: '62000', fee: '0.6194', feeAsset: 'USDT', rowNumber: 4, dedupeKey: 'okx:trade:1009' }),
+      expect.objectContaining({ side: 'buy', quantity: '0.01', quoteQuantity: '600', price: '60000', fee: '0.00001', feeAsset: 'BTC', rowNumber: 6, dedupeKey: 'okx:trade:1008' }),
+    ])
+    expect(file.issues.filter((issue) => issue.code === 'JOINED_LEG')).toEqual([
+      { severity: 'skipped', code: 'JOINED_LEG', row: 3, value: '4' },
+      { severity: 'skipped', code: 'JOINED_LEG', row: 5, value: '6' },
+    ])
   })
 
   it('reads contract sizes, hedge books, negative fees and funding words', () => {

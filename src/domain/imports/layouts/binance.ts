@@ -125,6 +125,8 @@ export const binanceUsdmTrades: ExchangeLayout = {
   required: ['time', 'symbol', 'side', 'price', 'quantity', 'amount', 'fee', 'realizedProfit'],
   timeField: 'time',
   defaultZone: UTC_ZONE,
+  // The current export (`Uid,Time,...`) writes `26-03-17 09:34:12` for 17 March 2026.
+  dateHint: 'YY-MM-DD HH:mm:ss',
   parseRow(row) {
     const executedAt = row.time()
     const side = sideField(row, 'side')

@@ -1,6 +1,6 @@
 import type { LedgerEntryKind } from '../../ledger-entry'
 import { UTC_ZONE } from '../values/zone'
-import { absDecimal, negateDecimal, normaliseAsset, readSide } from './common'
+import { absDecimal, isZeroText, negateDecimal, normaliseAsset, readSide } from './common'
 import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
@@ -77,6 +77,19 @@ function emit(row: RowReader, typeText: string, subtypeField: string, amounts: A
     },
     idKey,
   )
+  // A withdrawal's fee leaves the account too (Bitstamp charges it on top of the amount sent).
+  if (kind === 'withdrawal' && amounts.fee && !isZeroText(amounts.fee.value)) {
+    row.ledger(
+      {
+        kind: 'fee',
+        asset: normaliseAsset(currencies.fee ?? amounts.fee.asset ?? baseAsset),
+        amount: negateDecimal(absDecimal(amounts.fee.value)),
+        occurredAt,
+        exchangeTransactionId: id,
+      },
+      idKey ? `${idKey}:fee` : undefined,
+    )
+  }
 }
 
 export const bitstampTransactions: ExchangeLayout = {

@@ -1,7 +1,9 @@
+import type { DecimalString, IsoInstant } from '../../common'
 import type { LedgerEntryKind } from '../../ledger-entry'
 import type { MarketType } from '../../trade'
 import { UTC_ZONE } from '../values/zone'
-import { absDecimal, negateDecimal, readSide, sideField, type SymbolReading, symbolField } from './common'
+import { absDecimal, isZeroText, negateDecimal, readSide, type SideReading, sideField, type SymbolReading, symbolField } from './common'
+import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
 /**
@@ -79,7 +81,7 @@ export const bybitClosedPnl: ExchangeLayout = {
     exit: ['exit price'],
     pnl: ['closed p&l', 'closed pnl'],
     exitType: ['exit type'],
-    time: [/^trade time/, /^time/],
+    time: [/^trade time/, /^create time/, /^time/],
     orderId: ['order id'],
   },
   required: ['contract', 'direction', 'quantity', 'entry', 'exit', 'pnl', 'time'],
@@ -146,8 +148,9 @@ export const bybitTransactions: ExchangeLayout = {
     feePaid: ['fee paid'],
     cashFlow: ['cash flow'],
     change: ['change'],
-    tradeId: ['trade id'],
-    orderId: ['order id'],
+    tradeId: ['trade id', 'tradeid'],
+    orderId: ['order id', 'orderid'],
+    action: ['action'],
   },
   required: ['time', 'currency', 'contract', 'type', 'direction', 'quantity', 'position', 'price', 'funding', 'feePaid', 'cashFlow'],
   timeField: 'time',
@@ -156,6 +159,19 @@ export const bybitTransactions: ExchangeLayout = {
     const occurredAt = row.time()
     const currency = row.text('currency', true)?.toUpperCase()
     if (row.failed || !type || !occurredAt || !currency) return
+    // The unified-account log (`Uid,...,Action,Time(UTC)`) writes paid fees and paid funding negative,
+    // as the cash they take; the older log wrote both positive when paid.
+    const unified = row.has('action')
+    if (unified && type === 'trade' && !/open|close/i.test(row.raw('action') ?? '')) {
+      readSpotLeg(row, currency, occurredAt)
+      return
+    }
+    if (unified && type === 'settlement') {
+      const funding = row.decimal('funding', { required: true })
+      if (funding === undefined) return
+      row.ledger({ kind: 'funding', asset: currency, amount: funding, symbol: row.text('contract')?.toUpperCase(), occurredAt })
+      return
+    }
     if (type === 'trade' || type === 'liquidation' || type === 'adl' || type === 'bust') {
       const side = readSide(row.text('direction', true))
       if (!side && row.raw('direction') !== undefined) row.error('INVALID_SIDE', 'direction', row.raw('direction'))
@@ -177,7 +193,7 @@ export const bybitTransactions: ExchangeLayout = {
           quantity: absDecimal(quantity),
           // Inverse sizes are in USD, one dollar per contract.
           contractSize: marketType === 'inverse' ? '1' : undefined,
-          fee,
+          fee: fee !== undefined && unified ? negateDecimal(fee) : fee,
           feeAsset: fee ? currency : undefined,
           executedAt: occurredAt,
           exchangeTradeId: tradeId,
@@ -204,6 +220,66 @@ export const bybitTransactions: ExchangeLayout = {
       note: TRANSACTION_KINDS[type] ? undefined : type,
     })
   },
+}
+
+interface SpotLeg {
+  readonly symbol: SymbolReading
+  readonly side: SideReading
+  readonly price: DecimalString
+  /** Of the leg's own coin, signed as the balance moved. */
+  readonly quantity: DecimalString
+  readonly currency: string
+  /** As written: negative when paid. */
+  readonly feePaid?: DecimalString
+  readonly executedAt: IsoInstant
+}
+
+/**
+ * A spot trade in the unified-account log is two rows, one per coin (`BTC` -0.00003 and `EUR`
+ * +1.615287 on BTCEUR), with no trade id: they share pair, time, direction and price. Read alone,
+ * the base coin's row looks like a coin-margined contract and the quote coin's like a fill of 1.6 BTC.
+ */
+function readSpotLeg(row: RowReader, currency: string, executedAt: IsoInstant): void {
+  const side = sideField(row, 'direction')
+  const quantity = row.decimal('quantity', { required: true })
+  const price = row.decimal('price', { required: true, rule: 'positive' })
+  const feePaid = row.decimal('feePaid')
+  const symbol = symbolField(row, 'contract')
+  if (quantity === '0') row.error('MUST_BE_POSITIVE', 'quantity', row.raw('quantity'))
+  if (row.failed || !side || quantity === undefined || !price || !symbol) return
+  const role = currency === symbol.baseAsset ? 'base' : currency === symbol.quoteAsset ? 'quote' : undefined
+  if (!role) {
+    row.error('ASSET_MISMATCH', 'currency', currency)
+    return
+  }
+  const leg: SpotLeg = { symbol, side, price, quantity, currency, feePaid, executedAt }
+  const key = [symbol.symbol, executedAt, side.side, price, row.text('orderId') ?? '', row.text('tradeId') ?? ''].join('\u0000')
+  const partner = row.pairLeg(key, role, leg)?.value
+  if (!partner) return
+  const [base, quote] = role === 'base' ? [leg, partner] : [partner, leg]
+  const fees = [base, quote].filter((candidate) => !isZeroText(candidate.feePaid))
+  // A buy takes in the base coin and pays the quote; a sell the other way round.
+  const flows = side.side === 'buy' ? !base.quantity.startsWith('-') && quote.quantity.startsWith('-') : base.quantity.startsWith('-') && !quote.quantity.startsWith('-')
+  if (fees.length > 1 || !flows) {
+    row.error('LEGS_UNBALANCED')
+    return
+  }
+  const [charged] = fees
+  row.fill({
+    symbol: symbol.symbol,
+    baseAsset: symbol.baseAsset,
+    quoteAsset: symbol.quoteAsset,
+    marketType: 'spot',
+    side: side.side,
+    price,
+    quantity: absDecimal(base.quantity),
+    quoteQuantity: absDecimal(quote.quantity),
+    // Written negative when paid: a fill's fee is a cost.
+    fee: charged?.feePaid === undefined ? undefined : negateDecimal(charged.feePaid),
+    feeAsset: charged?.currency,
+    executedAt,
+    orderId: row.text('orderId'),
+  })
 }
 
 export const BYBIT_LAYOUTS: readonly ExchangeLayout[] = [bybitSpot, bybitClosedPnl, bybitTransactions]

@@ -115,9 +115,16 @@ export const krakenLedgers: ExchangeLayout = {
     // The ledger's fee is taken on top of the amount: the cash that moved is amount - fee.
     const net = fee === undefined ? amount : toDecimalString(subtract(parseDecimal(amount), parseDecimal(fee)))
     const txid = row.text('txid')
+    const kind = LEDGER_KINDS[type] ?? 'other'
+    // Kraken writes a withdrawal (or deposit) twice under one refid: pending, with no txid, then
+    // settled. The settled row is the movement; the pending one announces it.
+    if ((kind === 'withdrawal' || kind === 'deposit') && !txid) {
+      row.skip('NOT_A_TRADE')
+      return
+    }
     row.ledger(
       {
-        kind: LEDGER_KINDS[type] ?? 'other',
+        kind,
         asset: normaliseAsset(assetText),
         amount: net,
         occurredAt,

@@ -3,7 +3,7 @@ import type { ImportMappingPreset } from '../../preferences/import-presets'
 import { MARKET_TYPES, type MarketType } from '../../trade'
 import { normaliseHeaderCell } from '../csv/header'
 import { type DateFormat, DATE_FORMATS } from '../values/date'
-import { absDecimal, normaliseAsset, readSide, symbolField } from './common'
+import { absDecimal, negateDecimal, normaliseAsset, readSide, symbolField } from './common'
 import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
@@ -50,6 +50,8 @@ export interface ColumnMapping {
   readonly contractSize?: DecimalString
   /** 1-based line of the header, chosen by the trader when title lines above it mislead the guess. */
   readonly headerRow?: number
+  /** The file writes a paid fee as a negative number (OKEx, Bybit, BingX): `-0.5` is a cost of 0.5. */
+  readonly feesNegative?: boolean
 }
 
 export type MappingIssue = { readonly code: 'MAPPING_FIELD_REQUIRED'; readonly field: MappingField }
@@ -142,7 +144,7 @@ function parseRow(row: RowReader, mapping: ColumnMapping): void {
       quantity: absDecimal(quantityText),
       contractSize,
       quoteQuantity: row.decimal('quoteQuantity'),
-      fee: fee?.value,
+      fee: fee && mapping.feesNegative ? negateDecimal(fee.value) : fee?.value,
       feeAsset: fee ? normaliseAsset(row.text('feeAsset') ?? fee.asset ?? quoteAsset) : undefined,
       realizedPnl: row.decimal('realizedPnl'),
       executedAt,
@@ -173,7 +175,7 @@ export function mappingLayout(mapping: ColumnMapping): ExchangeLayout {
 }
 
 /** Settings beyond ImportMappingPreset's typed fields; the preset document keeps unknown keys. */
-export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize' | 'headerRow'>
+export type MappingPreset = ImportMappingPreset & Pick<ColumnMapping, 'marketType' | 'sideFromQuantitySign' | 'contractSize' | 'headerRow' | 'feesNegative'>
 
 export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
   const columns: Partial<Record<MappingField, string>> = {}
@@ -190,6 +192,7 @@ export function mappingFromPreset(preset: MappingPreset): ColumnMapping {
     sideFromQuantitySign: preset.sideFromQuantitySign,
     contractSize: preset.contractSize,
     headerRow: typeof preset.headerRow === 'number' && Number.isInteger(preset.headerRow) && preset.headerRow > 0 ? preset.headerRow : undefined,
+    feesNegative: preset.feesNegative === true ? true : undefined,
   }
 }
 
@@ -206,6 +209,7 @@ export function presetFromMapping(mapping: ColumnMapping, identity: { readonly i
     sideFromQuantitySign: mapping.sideFromQuantitySign,
     contractSize: mapping.contractSize,
     headerRow: mapping.headerRow,
+    feesNegative: mapping.feesNegative,
   }
   const defined = Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined))
   return { id: identity.id, name: identity.name, columns, ...defined }

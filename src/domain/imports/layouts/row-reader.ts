@@ -4,6 +4,7 @@ import type { FillDraft, LedgerDraft, PositionDraft, RowRecord } from '../record
 import { type DateFormat, type DateResult, parseDateTime } from '../values/date'
 import { type NumberFormatState, type ParsedNumber, parseNumber } from '../values/number'
 import type { SourceZone } from '../values/zone'
+import type { HeldLeg, LegBook, LegRole } from './leg-book'
 import type { ExchangeLayout, ResolvedColumns } from './types'
 
 /** What every row of one file shares. */
@@ -15,9 +16,13 @@ export interface ParseContext {
   /** Stored as Fill.sourceTimeZone (see zoneLabel). */
   readonly zoneLabel: string
   readonly dateFormat: DateFormat
+  /** Readings the file's dates all fit when none could be settled: such a cell is AMBIGUOUS_DATE. */
+  readonly dateChoices?: readonly DateFormat[]
   readonly numbers: NumberFormatState
   /** Contract value for contract-denominated sizes, by symbol (caller's first, then known ones). */
   contractSize(symbol: string): DecimalString | undefined
+  /** First legs of trades written one row per coin, waiting for their partner row. */
+  readonly legs: LegBook
   /** Counts kept while reading; mutable, owned by the file's parse. */
   readonly stats: { wallClockTimes: number; lastTimeText?: string; lastTime?: DateResult }
 }
@@ -65,6 +70,12 @@ function capped<T extends object>(draft: T): T {
 export class RowReader {
   readonly records: RowRecord[]
   readonly issues: RowIssue[]
+  /** This row is a first leg, waiting in the leg book for its partner. */
+  heldLeg = false
+  /** Rows of earlier legs this row's records were joined from. */
+  readonly joinedRows: number[] = []
+  /** Legs pushed out of the leg book by this row's leg: never joined. */
+  readonly evictedLegs: HeldLeg[] = []
 
   constructor(
     private readonly cells: readonly string[],
@@ -160,11 +171,28 @@ export class RowReader {
     cache.lastTimeText = text
     cache.lastTime = result
     if (!result.ok) {
-      this.error(result.code === 'AMBIGUOUS_DATE' ? 'AMBIGUOUS_DATE' : 'INVALID_DATE', field, text)
+      const ambiguous = result.code === 'AMBIGUOUS_DATE' || (this.context.dateChoices ?? []).some((format) => parseDateTime(text, format, this.context.zone).ok)
+      this.error(ambiguous ? 'AMBIGUOUS_DATE' : 'INVALID_DATE', field, text)
       return undefined
     }
     if (!result.zoneInValue) this.context.stats.wallClockTimes++
     return result.iso
+  }
+
+  /**
+   * One leg of a trade written as one row per coin: returns the other coin's leg when it came
+   * earlier under the same key (this row then carries the joined fill), else keeps this leg waiting
+   * and returns undefined.
+   */
+  pairLeg<T>(key: string, role: LegRole, leg: T): HeldLeg<T> | undefined {
+    const partner = this.context.legs.take(key, role === 'base' ? 'quote' : 'base') as HeldLeg<T> | undefined
+    if (partner) {
+      this.joinedRows.push(partner.row)
+      return partner
+    }
+    this.heldLeg = true
+    this.evictedLegs.push(...this.context.legs.hold(key, role, { row: this.row, value: leg }))
+    return undefined
   }
 
   error(code: RowErrorCode, field?: string, value?: string): void {

@@ -14,6 +14,7 @@ export const LAYOUT_IDS = [
   'bybit-closed-pnl',
   'bybit-transactions',
   'okx-trading-history',
+  'okex-trades-2020',
   'coinbase-transactions',
   'coinbase-transactions-2020',
   'coinbase-tax-report',
@@ -55,6 +56,11 @@ export interface ExchangeLayout {
   /** Zone the exchange writes this export in when neither header nor preamble says it. */
   readonly defaultZone?: SourceZone
   readonly dateFormat?: DateFormat
+  /**
+   * The day/month/year order the exchange documents for this export: chosen only when the file's
+   * own dates fit it and another order alike (see values/date-order.ts).
+   */
+  readonly dateHint?: DateFormat
   /** Reads one data row, reporting records and issues through the reader. */
   parseRow(row: RowReader): void
   /** For exports that spread one trade over several rows (see RowGrouping). */

@@ -6,13 +6,16 @@ import { type FileNotice, ImportFileError, type RowIssue } from '../errors'
 import { contractKey } from '../layouts/contract-sizes'
 import { mappingLayout, validateMapping } from '../layouts/mapping'
 import { detectLayout, layoutById, type LayoutMatch, matchLayout } from '../layouts/registry'
+import { type HeldLeg, LegBook } from '../layouts/leg-book'
 import { type ParseContext, RowReader } from '../layouts/row-reader'
 import { isDollarCoin } from '../../trades/symbol'
 import { thirdFeeCoinOf } from '../aggregate/fill-math'
 import type { AggregationFill } from '../aggregate/types'
 import type { ImportedFill, ImportedLedgerEntry, ImportedPosition, ImportedRecord } from '../records'
 import type { DetectedFile, ImportBatchOutput, ImportFileSummary, ImportOptions, RowPreview } from './types'
+import { DateOrderEvidence } from '../values/date-order'
 import { zoneLabel } from '../values/zone'
+import { implausibility } from './plausibility'
 import { resolveZone } from './zone-resolution'
 
 /**
@@ -29,6 +32,11 @@ const SAMPLE_CHARACTERS = 256 * 1024
 const HEADER_CHOICES = 12
 /** A group longer than this (one order's fills, one second's statement rows) is cut, so memory stays bounded. */
 const MAX_GROUP_ROWS = 10_000
+/**
+ * Rows held back while the file's dates leave their day/month/year order open (values/date-order.ts):
+ * the order is settled by as many of the file's dates as this, then the held rows are read with it.
+ */
+const DATE_EVIDENCE_ROWS = 50_000
 
 export class ImportSession {
   private readonly decoder = new ImportTextDecoder()
@@ -50,6 +58,8 @@ export class ImportSession {
   private readonly unconvertibleFeeCoins = new Set<string>()
   private counts = { rows: 0, fills: 0, ledger: 0, positions: 0, errors: 0, skipped: 0 }
   private finished = false
+  /** While the date order is open: the evidence and the rows waiting for it. */
+  private dateEvidence?: { readonly evidence: DateOrderEvidence; readonly column: number; readonly records: CsvRecord[] }
 
   constructor(private readonly options: ImportOptions = {}) {
     if (options.mapping) {
@@ -86,8 +96,10 @@ export class ImportSession {
     this.finished = true
     const tail = this.usedText ? '' : this.decoder.finish()
     this.pushDecoded(tail, true)
-    if (this.tokenizer) for (const record of this.tokenizer.finish()) this.processRecord(record)
+    if (this.tokenizer) for (const record of this.tokenizer.finish()) this.acceptRecord(record)
+    this.settleDateOrder()
     this.flushGroup()
+    if (this.context) this.failLegs(this.context.legs.drain())
     const detected = this.detected
     if (!detected) throw new ImportFileError('EMPTY_FILE')
     if (this.counts.rows === 0) throw new ImportFileError('HEADER_ONLY', { header: detected.header, delimiter: detected.delimiter })
@@ -98,6 +110,8 @@ export class ImportSession {
     for (const coin of [...this.unconvertibleFeeCoins].sort()) notices.push({ code: 'FEE_COIN_NOT_CONVERTED', detail: coin })
     return {
       ...detected,
+      dateFormat: this.context?.dateFormat,
+      ...(this.context?.dateChoices ? { dateFormatChoices: this.context.dateChoices } : {}),
       encoding: this.decoder.encoding,
       rowCount: this.counts.rows,
       fillCount: this.counts.fills,
@@ -116,7 +130,7 @@ export class ImportSession {
 
   private pushDecoded(text: string, final: boolean): void {
     if (this.tokenizer) {
-      for (const record of this.tokenizer.push(text)) this.processRecord(record)
+      for (const record of this.tokenizer.push(text)) this.acceptRecord(record)
       return
     }
     this.sample += text
@@ -177,8 +191,11 @@ export class ImportSession {
       dateFormat: layout.dateFormat ?? 'auto',
       numbers: given ? { delimiter: located.delimiter, decimalSeparator: given, fixed: true } : { delimiter: located.delimiter },
       contractSize: (symbol) => sizes.get(contractKey(symbol)),
+      legs: new LegBook(),
       stats: { wallClockTimes: 0 },
     }
+    const timeColumn = columns.get(layout.timeField)
+    if (!layout.dateFormat && timeColumn) this.dateEvidence = { evidence: new DateOrderEvidence(), column: timeColumn.index, records: [] }
     this.headerLine = located.header.line
     this.normalisedHeader = located.header.cells.map(normaliseHeaderCell).join('\u0000')
     this.firstHeaderCell = normaliseHeaderCell(located.header.cells[0] ?? '')
@@ -192,7 +209,47 @@ export class ImportSession {
       timeZoneSource: source,
     }
     this.tokenizer = new CsvTokenizer(located.delimiter)
-    for (const record of this.tokenizer.push(sample)) this.processRecord(record)
+    for (const record of this.tokenizer.push(sample)) this.acceptRecord(record)
+  }
+
+  /** Holds rows back while the file's date order is open; reads them once it is settled. */
+  private acceptRecord(record: CsvRecord): void {
+    const open = this.dateEvidence
+    if (!open || record.line <= this.headerLine) {
+      this.processRecord(record)
+      return
+    }
+    const text = record.cells[open.column]
+    if (text !== undefined) open.evidence.add(text.trim())
+    open.records.push(record)
+    if (open.evidence.decided || open.records.length >= DATE_EVIDENCE_ROWS) this.settleDateOrder()
+  }
+
+  /** Fixes the date order from the evidence so far and reads the rows held for it. */
+  private settleDateOrder(): void {
+    const open = this.dateEvidence
+    const context = this.context
+    if (!open || !context) return
+    this.dateEvidence = undefined
+    const verdict = open.evidence.verdict(context.layout.dateHint)
+    if (verdict.kind === 'settled') this.context = { ...context, dateFormat: verdict.format }
+    else if (verdict.kind === 'ambiguous') this.context = { ...context, dateChoices: verdict.choices }
+    for (const record of open.records) this.processRecord(record)
+  }
+
+  /** Legs whose partner never came: error rows, whatever the leg would have become. */
+  private failLegs(legs: readonly HeldLeg[]): void {
+    for (const leg of legs) this.reviseRow(leg.row, { severity: 'error', code: 'UNPAIRED_LEG', row: leg.row })
+  }
+
+  /** Gives an earlier row (a leg) its outcome once a later row decides it. */
+  private reviseRow(row: number, issue: RowIssue): void {
+    if (issue.severity === 'error') this.counts.errors++
+    else this.counts.skipped++
+    this.recordIssues([issue])
+    const index = this.previewRows.findIndex((preview) => preview.row === row)
+    const preview = this.previewRows[index]
+    if (preview) this.previewRows[index] = { ...preview, issues: [...preview.issues, issue] }
   }
 
   private recordIssues(issues: readonly RowIssue[]): void {
@@ -239,6 +296,23 @@ export class ImportSession {
   }
 
   private finishRow(reader: RowReader, cells: readonly string[]): void {
+    if (!reader.failed) {
+      const joined = reader.joinedRows.length > 0
+      for (const parsed of reader.records) {
+        const problem = parsed.kind === 'fill' ? implausibility(parsed.value, joined) : undefined
+        if (problem) {
+          reader.error(problem)
+          break
+        }
+      }
+    }
+    this.failLegs(reader.evictedLegs)
+    const firstError = reader.issues.find((issue) => issue.severity === 'error')
+    for (const row of reader.joinedRows) {
+      // The partner shares this row's fate: joined into its fill, or refused with it.
+      if (firstError) this.reviseRow(row, { severity: 'error', code: firstError.code as RowIssue['code'], row })
+      else this.reviseRow(row, { severity: 'skipped', code: 'JOINED_LEG', row, value: String(reader.row) })
+    }
     const imported: ImportedRecord[] = []
     if (!reader.failed) {
       for (const parsed of reader.records) {

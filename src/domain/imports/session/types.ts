@@ -3,6 +3,7 @@ import type { TextEncodingName } from '../decode/sniff'
 import type { FileNotice, RowIssue } from '../errors'
 import type { ColumnMapping } from '../layouts/mapping'
 import type { LayoutId } from '../layouts/types'
+import type { DateFormat } from '../values/date'
 import type { ImportedFill, ImportedLedgerEntry, ImportedPosition, ImportedRecord } from '../records'
 import type { ZoneSource } from './zone-resolution'
 
@@ -51,6 +52,10 @@ export interface DetectedFile {
 }
 
 export interface ImportFileSummary extends DetectedFile {
+  /** How the file's dates were read: the layout's format, or the order its dates settled. */
+  readonly dateFormat?: DateFormat
+  /** Set when the dates fit more than one order: the trader chooses one in the column mapping. */
+  readonly dateFormatChoices?: readonly DateFormat[]
   readonly encoding: TextEncodingName
   /** Data rows read (blank lines and repeated headers not counted). */
   readonly rowCount: number

@@ -14,6 +14,7 @@ export const DATE_FORMATS = [
   'MM/DD/YYYY HH:mm:ss',
   'DD.MM.YYYY HH:mm:ss',
   'DD-MM-YY HH:mm:ss',
+  'YY-MM-DD HH:mm:ss',
   'HH:mm YYYY-MM-DD',
   'epoch-s',
   'epoch-ms',
@@ -71,7 +72,7 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + Number(text) : Number(text)
 }
 
-type Order = 'dmy' | 'mdy' | 'auto'
+type Order = 'dmy' | 'mdy' | 'ymd' | 'auto'
 
 function readDayMonth(text: string, order: Order, twoDigitYearOnly: boolean): Parts | 'AMBIGUOUS' | undefined {
   const match = DMY.exec(text)
@@ -79,15 +80,17 @@ function readDayMonth(text: string, order: Order, twoDigitYearOnly: boolean): Pa
   if (twoDigitYearOnly !== ((match[4] ?? '').length === 2)) return undefined
   const first = Number(match[1])
   const second = Number(match[3])
+  const time = timeParts(match, 5)
+  const hour = twelveHour(time.hour, match[9])
+  if (hour === undefined) return undefined
+  // Binance's current futures export writes `26-03-17` for 17 March 2026: two-digit year first.
+  if (order === 'ymd') return withZone({ year: fullYear(match[1] ?? ''), month: second, day: Number(match[4]), ...time, hour }, match[10])
   let resolved: 'dmy' | 'mdy'
   if (order !== 'auto') resolved = order
   else if (first > 12 && second <= 12) resolved = 'dmy'
   else if (second > 12 && first <= 12) resolved = 'mdy'
   else if (first === second) resolved = 'dmy'
   else return 'AMBIGUOUS'
-  const time = timeParts(match, 5)
-  const hour = twelveHour(time.hour, match[9])
-  if (hour === undefined) return undefined
   return withZone(
     { year: fullYear(match[4] ?? ''), month: resolved === 'dmy' ? second : first, day: resolved === 'dmy' ? first : second, ...time, hour },
     match[10],
@@ -156,6 +159,8 @@ function readWithFormat(text: string, format: DateFormat): Parts | 'AMBIGUOUS' |
       return readDayMonth(text, 'mdy', false)
     case 'DD-MM-YY HH:mm:ss':
       return readDayMonth(text, 'dmy', true)
+    case 'YY-MM-DD HH:mm:ss':
+      return readDayMonth(text, 'ymd', true)
     case 'epoch-s':
       return readEpoch(text, 's')
     case 'epoch-ms':
