@@ -45,7 +45,7 @@ const UNNAMED_PRODUCT_DOC = new RegExp(
   [
     String.raw`(?<![\w.*<>/-])[Ss]pec's\b`,
     String.raw`(?<![\w.*<>/-])[Ss]pec sections?\b`,
-    String.raw`\b[Tt]he spec(?![\w-]|\.\w)(?!\s+${TERM})`,
+    String.raw`\b[Tt]he spec(?![\w-]|\.\w)(?!\s+(?:${TERM}|files?\b))`,
     String.raw`(?:^|(?<=[\s(*/]))[Ss]pec(?=[:)]|\s+["'])`,
   ].join('|'),
   'gm',
