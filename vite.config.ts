@@ -36,7 +36,7 @@ export default defineConfig({
       routeFileIgnorePrefix: '-',
       autoCodeSplitting: true,
     }),
-    // plugin-react 5 keeps the `babel` option the Lingui macro needs (stack.md).
+    // plugin-react 5 keeps the `babel` option the Lingui macro needs (docs/stack.md).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),

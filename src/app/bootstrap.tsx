@@ -23,7 +23,7 @@ import '../ui/theme/global.css'
 /** Composition root: everything the app needs before its first paint, and nothing more. `language` is the catalog loading. */
 export async function bootstrap(container: HTMLElement, language: Promise<void>): Promise<void> {
   installGlobalErrorRecording()
-  // The saved colour theme goes on <html> before the first paint (spec section 4).
+  // The saved colour theme goes on <html> before the first paint (docs/product.md section 4).
   restoreSavedTheme()
 
   try {

@@ -12,7 +12,7 @@ const MAX_CONFLICTS = 50
 type Row = Record<string, unknown>
 
 /**
- * Three-way, field-by-field merge for synced rows (sync.md, guarantee 2), replacing RxDB's default
+ * Three-way, field-by-field merge for synced rows (docs/sync.md, guarantee 2), replacing RxDB's default
  * that drops the device's edit. Against the last server state this device saw (the base):
  * - a field changed on one side only takes that side's value;
  * - a field changed on both sides keeps the server's value, because the server orders writes and

@@ -8,7 +8,7 @@ import { type UnreadableLog, unreadableLogOf } from './repositories/unreadable-r
 
 /**
  * What the sync layer (`sync/`) needs from the local database, without importing RxDB itself
- * (architecture.md: only src/db imports rxdb). It wraps RxDB's own replication engine
+ * (docs/architecture.md: only src/db imports rxdb). It wraps RxDB's own replication engine
  * (`replicateRxCollection`): the sync layer supplies pull and push handlers that talk to the server
  * and sees local documents as plain JSON objects with `_deleted`. Everything RxDB-specific stays
  * here: attachments, the trades index key, leader election, the replication plugin (loaded on

@@ -30,7 +30,7 @@ export const DECIMAL_PATTERN = '^-?[0-9]+(\\.[0-9]+)?$'
 
 /**
  * A field changed on two devices at once. The sync layer keeps one value and records the other here,
- * so no typed text disappears without a trace (sync.md, guarantee 2).
+ * so no typed text disappears without a trace (docs/sync.md, guarantee 2).
  */
 export interface FieldConflict {
   readonly field: string

@@ -1,4 +1,4 @@
-/** Spec section 1: the 11 partner exchanges, in the spec's order. Brand names are never translated. */
+/** docs/product.md section 1: the 11 partner exchanges, in docs/product.md's order. Brand names are never translated. */
 export const PARTNER_EXCHANGES = [
   'Binance',
   'Bybit',

@@ -1,6 +1,6 @@
 import type { Id, SoftDeletable, SyncedFields } from './common'
 
-/** Setups are the spec's Setup entity; emotions and mistakes feed the behaviour analytics. */
+/** Setups are docs/product.md's Setup entity; emotions and mistakes feed the behaviour analytics. */
 export type TagKind = 'setup' | 'emotion' | 'mistake'
 export const TAG_KINDS: readonly TagKind[] = ['setup', 'emotion', 'mistake']
 

@@ -19,7 +19,7 @@ function cookieValue(cookie: string, name: string): string | undefined {
 }
 
 /**
- * Spec section 9: query string, cookie, local storage, session storage, browser language, page
+ * docs/product.md section 9: query string, cookie, local storage, session storage, browser language, page
  * language tag; the first supported value wins, English otherwise. Unsupported or garbled values are
  * skipped rather than trusted.
  */

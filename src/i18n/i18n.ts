@@ -17,7 +17,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale
 }
 
-/** Switches the language and caches the choice (spec section 9: cached in local storage). */
+/** Switches the language and caches the choice (docs/product.md section 9: cached in local storage). */
 export async function changeLocale(locale: Locale): Promise<void> {
   await activateLocale(locale)
   try {

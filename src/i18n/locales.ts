@@ -1,7 +1,7 @@
 export const LOCALES = ['en', 'es', 'pt'] as const
 export type Locale = (typeof LOCALES)[number]
 export const FALLBACK_LOCALE: Locale = 'en'
-/** localStorage key that caches the chosen language (spec section 3). */
+/** localStorage key that caches the chosen language (docs/product.md section 3). */
 export const LANGUAGE_STORAGE_KEY = 'app-language'
 /** Query-string parameter that picks a language, first in the detection order. */
 export const LANGUAGE_QUERY_PARAM = 'lng'

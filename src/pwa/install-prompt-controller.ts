@@ -5,7 +5,7 @@ import {
   type InstallPromptState,
 } from './install-prompt-state'
 
-/** localStorage key the spec names; any stored value means "do not offer again". */
+/** localStorage key docs/product.md names; any stored value means "do not offer again". */
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM library). */

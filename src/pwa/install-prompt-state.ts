@@ -1,5 +1,5 @@
 /**
- * The install card's state, as pure data and transitions (spec section 4, "Install prompt"). The
+ * The install card's state, as pure data and transitions (docs/product.md section 4, "Install prompt"). The
  * card shows when the browser offers installation and the user has not dismissed it before.
  */
 export interface InstallPromptState {

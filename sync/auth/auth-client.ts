@@ -12,7 +12,7 @@ export interface AuthEndpoint {
 export interface SignUpInput {
   readonly email: string
   readonly password: string
-  /** Stored as the user's metadata (spec section 7: full_name, country, marketing_consent, terms_accepted_at). */
+  /** Stored as the user's metadata (docs/product.md section 7: full_name, country, marketing_consent, terms_accepted_at). */
   readonly data: Readonly<Record<string, unknown>>
   /** Where the confirmation mail's link leads (origin + /dashboard). */
   readonly emailRedirectTo: string
@@ -24,7 +24,7 @@ export interface SignUpOutcome {
   readonly user: AccountUser | null
 }
 
-/** The auth calls of spec section 7, on supabase-js, with plain results (never a throw). */
+/** The auth calls of docs/product.md section 7, on supabase-js, with plain results (never a throw). */
 export interface AuthClient {
   signInWithPassword(input: { email: string; password: string }): Promise<AuthResult<AccountSession>>
   signUp(input: SignUpInput): Promise<AuthResult<SignUpOutcome>>
@@ -49,7 +49,7 @@ const STORAGE_KEY = 'tj-auth-call'
 export interface AuthClientOptions {
   readonly fetch?: typeof fetch
   readonly now?: () => number
-  /** Node 20 has no WebSocket: tools and tests pass the `ws` package (stack.md). Browsers need nothing. */
+  /** Node 20 has no WebSocket: tools and tests pass the `ws` package (docs/stack.md). Browsers need nothing. */
   readonly webSocket?: unknown
 }
 

@@ -1,5 +1,5 @@
 /**
- * The app's way to the auth server (spec section 7), on supabase-js. Loaded by src/app with a dynamic
+ * The app's way to the auth server (docs/product.md section 7), on supabase-js. Loaded by src/app with a dynamic
  * import only when a trader signs in, signs up or a session needs refreshing, so supabase-js never
  * weighs on the first paint. Only sync/ imports @supabase/supabase-js.
  */

@@ -1,7 +1,7 @@
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffConfig } from './backoff'
 
 /**
- * The connectivity state machine (sync.md, guarantee 7): a pure reducer over real signals (browser
+ * The connectivity state machine (docs/sync.md, guarantee 7): a pure reducer over real signals (browser
  * online/offline events, requests that succeed or fail, the realtime socket, the auth state), so the
  * status the trader sees is honest even when `navigator.onLine` says "online" behind a captive
  * portal. Time and randomness arrive inside the events; nothing here reads a clock.

@@ -11,7 +11,7 @@ export interface ServerChangeHandlers {
 
 /**
  * Realtime `postgres_changes` on the user's rows, used only as a nudge to pull: the pull itself is
- * what guarantees no missed row (sync.md), so a lost event or a socket that never opens costs only
+ * what guarantees no missed row (docs/sync.md), so a lost event or a socket that never opens costs only
  * latency (the sync layer then polls).
  */
 export function subscribeToServerChanges(

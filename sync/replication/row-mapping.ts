@@ -7,7 +7,7 @@ import type { PushRowBody, ServerRow } from './wire'
  * - Journal tables: the row is `id` + `doc` (the document without its key and sync fields) + `deleted`.
  * - `user_preferences`: keyed by `key` (the preference document's id), `doc` = {createdAt, updatedAt,
  *   conflicts, value}.
- * - The spec tables (one row per user): the spec's fields of `value` go to their snake_case columns,
+ * - The spec tables (one row per user): the spec fields of `value` go to their snake_case columns,
  *   the rest of the document stays in `doc` (so `doc.value` keeps e.g. `xp`). A value a column cannot
  *   hold (a corrupted field) stays in `doc` rather than failing the whole batch.
  * `serverRevision` comes from the row's `revision`; `_deleted` is `deleted`.
@@ -40,7 +40,7 @@ const textColumn = (field: string, column: string): ColumnCodec => ({
   decode: asIs,
 })
 
-/** The spec's columns, camelCase field of the preference `value` <-> snake_case column. */
+/** The spec columns, camelCase field of the preference `value` <-> snake_case column. */
 export const SPEC_COLUMNS: { readonly [T in SpecPreferenceTable]: readonly ColumnCodec[] } = {
   user_customization_preferences: [
     booleanColumn('calmModeEnabled', 'calm_mode_enabled'),

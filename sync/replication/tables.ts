@@ -14,7 +14,7 @@ export const JOURNAL_TABLES = [
 ] as const
 export type JournalTable = (typeof JOURNAL_TABLES)[number]
 
-/** One row per user, typed columns named by the spec. */
+/** One row per user, typed columns named by docs/product.md. */
 export const SPEC_PREFERENCE_TABLES = ['user_customization_preferences', 'user_xp_levels', 'user_progression'] as const
 export type SpecPreferenceTable = (typeof SPEC_PREFERENCE_TABLES)[number]
 

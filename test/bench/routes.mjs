@@ -1,4 +1,4 @@
-// The routes of spec section 2, and how the benchmark opens them.
+// The routes of docs/product.md section 2, and how the benchmark opens them.
 
 export const PUBLIC_ROUTES = ['/', '/auth', '/logo-download', '/crypto-trading-faq', '/blog', '/blog/{slug}']
 

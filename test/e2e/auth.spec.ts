@@ -9,7 +9,7 @@ test.describe('accounts', () => {
     const account = { fullName: 'Ana Trader', email: uniqueEmail('signup'), password: STRONG_PASSWORD }
     const request = await auth.signUp(account)
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
-    // Spec section 7: the sign-up payload and its redirect target.
+    // docs/product.md section 7: the sign-up payload and its redirect target.
     expect(new URL(request.url()).searchParams.get('redirect_to')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/)
     const body = request.postDataJSON()
     expect(body).toMatchObject({ email: account.email, password: account.password, data: { full_name: 'Ana Trader', country: 'Portugal', marketing_consent: false } })
@@ -207,7 +207,7 @@ test.describe('password reset through the local mailbox', () => {
     await expect(auth.field('Email')).toHaveValue(account.email)
     await auth.submit('Send Reset Link').click()
     await expect(auth.toasts('success').filter({ hasText: 'Password reset email sent! Check your inbox.' })).toBeVisible()
-    // Spec section 4: a successful send clears the email and goes back to sign in.
+    // docs/product.md section 4: a successful send clears the email and goes back to sign in.
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible()
     await expect(auth.field('Email')).toHaveValue('')
 

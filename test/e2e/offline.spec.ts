@@ -53,7 +53,7 @@ test.describe('offline', () => {
 
     await offline.goOffline()
     await expect(offline.offlineToast()).toBeVisible()
-    // Well past any auto-dismiss duration in the spec (5000 ms and 4000 ms).
+    // Well past any auto-dismiss duration in docs/product.md (5000 ms and 4000 ms).
     await page.clock.fastForward(30_000)
     await expect(offline.offlineToast()).toBeVisible()
 

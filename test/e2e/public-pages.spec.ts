@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
-/** The public pages signed out: landing, blog, crypto FAQ and logo download (spec section 2). */
+/** The public pages signed out: landing, blog, crypto FAQ and logo download (docs/product.md section 2). */
 
 const FEATURE_CARDS = ['Smart Trade Logging', 'Auto Imports', 'Advanced Analytics', 'Tag and Filter Everything', 'Mobile Friendly']
 const EXCHANGES = ['Binance', 'Bybit', 'Coinbase', 'OKX', 'Kraken', 'KuCoin', 'Gate.io', 'MEXC', 'Bitfinex', 'Bitstamp', 'BingX']

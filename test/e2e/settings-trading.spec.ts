@@ -48,7 +48,7 @@ test('trading defaults are validated, persist across a reload and fill the trade
   await expect(field('Default account').locator('option:checked')).toHaveText('Bybit main')
   await expect(field('Initial capital')).toHaveValue('10000')
 
-  // The settings tabs keep the spec's order.
+  // The settings tabs keep docs/product.md's order.
   const tabs = await page.getByRole('tab').allTextContents()
   const order = ['Profile', 'Appearance', 'Preferences', 'Data', 'Trading', 'Setups', 'Account'].map((name) => tabs.indexOf(name))
   expect(order.every((index, at) => index >= 0 && (at === 0 || index > (order[at - 1] ?? -1)))).toBe(true)

@@ -3,7 +3,7 @@ import { createAccount } from './support/auth-page'
 import { Device, serverTrades } from './support/devices'
 import { btcLong } from './support/journal-page'
 
-// sync.md guarantee 2: two devices edit the same trade offline, A the notes, B the exit price, both
+// docs/sync.md guarantee 2: two devices edit the same trade offline, A the notes, B the exit price, both
 // the setup. After both reconnect (A first), every device and the server hold both field edits; the
 // setup keeps the value the server ordered first (A's) and B's choice stays visible on the trade,
 // where the trader can take it instead.

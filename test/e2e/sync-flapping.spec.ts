@@ -3,7 +3,7 @@ import { createAccount } from './support/auth-page'
 import { Device, flapNetwork, seededRandom, serverTrades, writeWithEdits } from './support/devices'
 import { btcLong } from './support/journal-page'
 
-// sync.md guarantee 3 (convergence) under a network that keeps coming and going: two devices write
+// docs/sync.md guarantee 3 (convergence) under a network that keeps coming and going: two devices write
 // and edit while each one's network flaps at random; afterwards both devices and the server hold
 // exactly the trades written, once each, with their last edits.
 

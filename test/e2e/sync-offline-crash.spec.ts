@@ -3,7 +3,7 @@ import { createAccount } from './support/auth-page'
 import { buildTrade, Device, serverTrades } from './support/devices'
 import { btcLong } from './support/journal-page'
 
-// sync.md guarantee 1: an edit made offline survives a killed browser and reaches the server once
+// docs/sync.md guarantee 1: an edit made offline survives a killed browser and reaches the server once
 // it is reachable, without the trader doing anything.
 
 const BY_HAND = ['ETHUSDT', 'SOLUSDT', 'XRPUSDT']

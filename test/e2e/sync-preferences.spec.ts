@@ -6,7 +6,7 @@ import { getLocalPreference } from './support/local-journal'
 import { openScreen } from './support/screens'
 import { ThemeStudioPage } from './support/theme-studio-page'
 
-// Issue 5 item 6, the spec's preference behaviour through the local store: a default
+// Issue 5 item 6, docs/product.md's preference behaviour through the local store: a default
 // user_customization_preferences row is created when none exists; calm mode, sound and animation
 // speed are saved at once (offline too) and reach the server's spec columns and the other device.
 
@@ -101,7 +101,7 @@ test('a custom theme made and chosen on one device is listed and applied on the 
     expect(customId).toMatch(/^custom-/)
     const primary = await studioA.primaryVariable()
     expect(primary).not.toBe('')
-    // The theme travels in the customization row's JSON, its id in the spec's active_theme column.
+    // The theme travels in the customization row's JSON, its id in docs/product.md's active_theme column.
     await expect.poll(() => themeRow(request, userId), { timeout: 30_000 }).toEqual({ activeTheme: customId, customThemes: ['Desk Blue'] })
 
     // A new device: the synced row's theme is applied without opening the studio, and listed in it.

@@ -4,7 +4,7 @@ import { createAccount } from './support/auth-page'
 import { backendDatabase, beginAsUser, Device, serverTrades } from './support/devices'
 import { btcLong } from './support/journal-page'
 
-// sync.md guarantee 4, the commit-order gap: a server transaction takes its change stamp first but
+// docs/sync.md guarantee 4, the commit-order gap: a server transaction takes its change stamp first but
 // commits last, after a newer row was committed and the device has pulled. The device must still
 // get the late row (a checkpoint that passed it would skip it for good).
 

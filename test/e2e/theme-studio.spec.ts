@@ -4,7 +4,7 @@ import { getLocalPreference, setLocalPreference } from './support/local-journal'
 import { ThemeStudioPage } from './support/theme-studio-page'
 
 // Issue 5 item 6: the Theme Studio popover, its colour themes, unlocks by level and rank, and custom
-// themes (spec sections 2-9). Colours are checked as the inline variables the studio sets on <html>.
+// themes (docs/product.md sections 2-9). Colours are checked as the inline variables the studio sets on <html>.
 
 const FREE_PRESETS = ['Ocean', 'Default', 'Purple Haze', 'Classic Trader', 'Midnight']
 
@@ -60,7 +60,7 @@ test.describe('signed out, on the landing page', () => {
     await themes.expectToast('Please enter a name for the theme')
     await custom.getByRole('button', { name: 'Cancel' }).click()
 
-    // Created with the spec's defaults and activated at once.
+    // Created with docs/product.md's defaults and activated at once.
     await themes.createCustom('Desk Blue')
     await themes.expectToast('Theme "Desk Blue" created! 🎨')
     await expect(themes.root()).toHaveAttribute('data-theme', /^custom-/)

@@ -1,2 +1,2 @@
-// IndexedDB for the database layer's integration tests (stack.md: fake-indexeddb under environment 'node').
+// IndexedDB for the database layer's integration tests (docs/stack.md: fake-indexeddb under environment 'node').
 import 'fake-indexeddb/auto'

@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for tests and tools (stack.md): initdb in a temp dir (as the
+// A throwaway PostgreSQL cluster for tests and tools (docs/stack.md): initdb in a temp dir (as the
 // `postgres` user when running as root, since initdb refuses root), pg_ctl start on a free port on
 // 127.0.0.1 with fsync off, stop and delete on stop(), when the process exits, or (through a small
 // watchdog shell) when the process is killed without running its exit handlers. About 1 s.

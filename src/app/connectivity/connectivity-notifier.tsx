@@ -5,7 +5,7 @@ import { connectivityEffect, OFFLINE_TOAST_ID } from './connectivity-transitions
 import { showBackOnlineToast, showOfflineToast } from './connectivity-toasts'
 
 /**
- * Turns connectivity changes into the spec's toasts (section 4). Renders nothing; mount it once,
+ * Turns connectivity changes into docs/product.md's toasts (section 4). Renders nothing; mount it once,
  * beside the toast region. Starting offline shows no toast (the badge says it).
  */
 export function ConnectivityNotifier() {

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { notify } from '../../ui'
 import { BACK_ONLINE_TOAST_ID, OFFLINE_TOAST_ID } from './connectivity-transitions'
 
-/** Spec section 4: an error toast that stays until the connection returns. */
+/** docs/product.md section 4: an error toast that stays until the connection returns. */
 export function showOfflineToast(): void {
   notify.dismiss(BACK_ONLINE_TOAST_ID)
   notify.error(t`You are offline`, {
@@ -12,7 +12,7 @@ export function showOfflineToast(): void {
   })
 }
 
-/** Spec section 4: closes the offline toast and confirms with an ordinary, self-dismissing one. */
+/** docs/product.md section 4: closes the offline toast and confirms with an ordinary, self-dismissing one. */
 export function showBackOnlineToast(): void {
   notify.dismiss(OFFLINE_TOAST_ID)
   notify.success(t`Back online! 🎉`, {

@@ -1,4 +1,4 @@
-/** What the notifier does on a change of connectivity (spec section 4, "Connectivity"). */
+/** What the notifier does on a change of connectivity (docs/product.md section 4, "Connectivity"). */
 export type ConnectivityEffect = 'none' | 'show-offline' | 'show-back-online'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The local error record (spec sections 3 and 8): uncaught errors and unhandled rejections are kept
+ * The local error record (docs/product.md sections 3 and 8): uncaught errors and unhandled rejections are kept
  * on this device with the page path and an action label, and nothing is sent anywhere. It lives in
  * localStorage, not in the database, because the database failing to open is one of the errors it
  * must be able to record.
@@ -68,7 +68,7 @@ export function recordError(
   return record
 }
 
-/** The most recent records, newest first; the last 10 by default (spec section 8). */
+/** The most recent records, newest first; the last 10 by default (docs/product.md section 8). */
 export function getRecentErrors(limit = DEFAULT_RECENT, storage: Storage = window.localStorage): ErrorRecord[] {
   return readAll(storage).slice(-limit).reverse()
 }

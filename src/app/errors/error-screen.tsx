@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import * as styles from './error-screen.css'
 
 /**
- * The spec's error screen. Deliberately free of router, database and Ark UI dependencies: it is what
+ * docs/product.md's error screen. Deliberately free of router, database and Ark UI dependencies: it is what
  * shows when one of those failed, so its buttons do full page loads.
  */
 export function ErrorScreen({ message }: { message: string }) {

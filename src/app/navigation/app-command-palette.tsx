@@ -19,7 +19,7 @@ function OpenOnFirstMount() {
   return null
 }
 
-/** The spec's command palette, translated. Loaded lazily by PaletteLauncher. */
+/** docs/product.md's command palette, translated. Loaded lazily by PaletteLauncher. */
 export default function AppCommandPalette() {
   const { t, i18n } = useLingui()
   const navigate = useNavigate()

@@ -6,7 +6,7 @@ export interface PaletteEntryDefinition {
   title: MessageDescriptor
   path: string
   category: MessageDescriptor
-  /** Search terms from the spec's table; not shown, so they stay as written there. */
+  /** Search terms from docs/product.md's table; not shown, so they stay as written there. */
   keywords: string[]
   description: MessageDescriptor
 }
@@ -14,7 +14,7 @@ export interface PaletteEntryDefinition {
 const pages = msg`Pages`
 const tools = msg`Tools`
 
-/** The spec's command palette table, in its order. */
+/** docs/product.md's command palette table, in its order. */
 export const PALETTE_ENTRIES: PaletteEntryDefinition[] = [
   { id: 'dashboard', title: msg`Dashboard`, path: '/dashboard', category: pages, keywords: ['home', 'overview', 'main', 'stats'], description: msg`View your trading overview` },
   { id: 'upload', title: msg`Upload Trades`, path: '/upload', category: pages, keywords: ['add', 'import', 'csv', 'new trade'], description: msg`Add new trades to your journal` },

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 
 /** Web Storage key of the account session (tokens and who they belong to). */
 export const ACCOUNT_SESSION_KEY = 'tj-auth-session'
-/** Spec section 4 and 7: the "Keep me logged in" choice, kept locally and removed on sign-out. */
+/** docs/product.md section 4 and 7: the "Keep me logged in" choice, kept locally and removed on sign-out. */
 export const REMEMBER_ME_KEY = 'rememberMe'
 
 const StoredAccountSession = v.object({

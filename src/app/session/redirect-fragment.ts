@@ -2,7 +2,7 @@ import { isUuid } from '../../domain/common'
 
 /**
  * Auth links and the Google sign-in come back to the app with the result in the URL fragment
- * (supabase-protocol.md, implicit flow): `#access_token=...&refresh_token=...&expires_at=...&type=`
+ * (docs/backend-protocol.md, implicit flow): `#access_token=...&refresh_token=...&expires_at=...&type=`
  * or `#error=...&error_code=...&error_description=...`. Read here without supabase-js and without the
  * network, before the router starts, so the first route already knows who is signed in.
  */

@@ -1,6 +1,6 @@
 /**
  * When the app refreshes an account session, and what a failed refresh means. Pure (time comes in
- * as an argument), so every decision is tested in test/unit/session. Spec section 9: "Session checked
+ * as an argument), so every decision is tested in test/unit/session. docs/product.md section 9: "Session checked
  * every 5 minutes and refreshed when under 600 seconds remain."
  */
 export const SESSION_CHECK_INTERVAL_MS = 5 * 60_000
@@ -36,7 +36,7 @@ export type RefreshFailureDecision =
 
 /**
  * What a failed refresh means. Only a real 4xx from the server ends a session; a failure with no
- * answer, a 5xx or a 429 never signs anybody out (sync.md: a transient fault must never drop a
+ * answer, a 5xx or a 429 never signs anybody out (docs/sync.md: a transient fault must never drop a
  * session), and neither does an error that is not an HTTP answer at all.
  */
 export function afterFailedRefresh(kind: RefreshFailureKind, usedRefreshToken: string, storedRefreshToken: string | null): RefreshFailureDecision {

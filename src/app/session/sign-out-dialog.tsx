@@ -45,7 +45,7 @@ export default function SignOutDialog({ open, onOpenChange }: { open: boolean; o
       await manager?.stop()
       await controller.signOut()
       notify.success(t`Successfully logged out`)
-      // Spec section 4: sign-out goes to the landing page. Leaving the app first unmounts every
+      // docs/product.md section 4: sign-out goes to the landing page. Leaving the app first unmounts every
       // screen that reads the journal, so removing it cannot pull data from under them.
       await navigate({ to: '/' })
       if (remove && userId) {

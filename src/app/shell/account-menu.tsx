@@ -43,7 +43,7 @@ export function AccountMenu() {
       return
     }
     await controller.signOut()
-    // Spec section 4: sign-out goes to the landing page. The local journal stays on the device.
+    // docs/product.md section 4: sign-out goes to the landing page. The local journal stays on the device.
     await navigate({ to: '/' })
   }
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import * as styles from './loading-screen.css'
 
-/** Shown while a screen's code loads and while the session is checked (spec section 2). */
+/** Shown while a screen's code loads and while the session is checked (docs/product.md section 2). */
 export function LoadingScreen() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">

@@ -30,7 +30,7 @@ interface Run {
 }
 
 /**
- * Starts and stops background sync for the signed-in account (architecture.md: only app/ starts
+ * Starts and stops background sync for the signed-in account (docs/architecture.md: only app/ starts
  * sync, through a dynamic import, so the first paint never waits for it). Device-only sessions never
  * sync. Sync runs for the user whose database is open (`attach`) while that user is signed in;
  * signing out or switching user stops it (local data stays). Auth events (refresh, rejection,

@@ -226,7 +226,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
     /**
      * Writes a form's save onto the record as it is now (read-modify-write, like `update`); nothing
      * when it changes nothing. The values it replaces that the trader never saw join `conflicts`
-     * (sync.md, guarantee 2). A record moved to the trash meanwhile (on another device) comes back
+     * (docs/sync.md, guarantee 2). A record moved to the trash meanwhile (on another device) comes back
      * with the edit, as the sync merge decides when an edit meets a deletion: the deletion is listed
      * in `conflicts` too, and `restored` says so, for the form to tell the trader.
      */
@@ -256,7 +256,7 @@ export function createDocumentRepository<T extends SyncedFields, S extends T = T
     },
 
     /**
-     * Settles one value kept in `conflicts` (sync.md, guarantee 2): the trader either takes it back
+     * Settles one value kept in `conflicts` (docs/sync.md, guarantee 2): the trader either takes it back
      * (`use`: the top-level field gets the lost value; an undone deletion moves the record to the
      * trash) or dismisses it. Either way the entry leaves the list; the write syncs like any edit.
      */

@@ -92,7 +92,7 @@ export function createPreferenceRepository(collection: RxCollection<PreferenceDo
       })
     },
 
-    /** Writes the defaults as a document when none exists (the spec's "default preferences row"). */
+    /** Writes the defaults as a document when none exists (docs/product.md's "default preferences row"). */
     async ensure<K extends PreferenceKey>(key: K): Promise<PreferenceValues[K]> {
       const doc = await collection.findOne(key).exec()
       if (doc) return read(key, doc.toJSON() as PreferenceDocument)

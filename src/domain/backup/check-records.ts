@@ -91,7 +91,7 @@ const RULES: { readonly [K in BackupCollectionName]: Readonly<Record<string, Fie
   preferences: { id: oneOf(PREFERENCE_KEYS), createdAt: anInstant, updatedAt: anInstant },
 }
 
-/** The screenshot types the app takes (spec section 5: PNG, JPG or JPEG). */
+/** The screenshot types the app takes (docs/product.md section 5: PNG, JPG or JPEG). */
 const SCREENSHOT_TYPES: readonly string[] = SCREENSHOT_MIME_TYPES
 /** The compressed copy shown in lists: WebP where the browser encodes it, else JPEG (compress-image.ts). */
 const DISPLAY_COPY_TYPES: readonly string[] = ['image/webp', 'image/jpeg']

@@ -1,6 +1,6 @@
 /**
  * Exact decimal numbers on BigInt scaled integers: value = coefficient / 10^scale. Money is stored as
- * decimal strings (architecture.md, "Data"); arithmetic on them goes through here so a trade's P&L
+ * decimal strings (docs/architecture.md, "Data"); arithmetic on them goes through here so a trade's P&L
  * and fees never pick up binary floating-point noise. Only division rounds, at a scale the caller
  * states. No dependency: BigInt covers what a trade needs.
  */

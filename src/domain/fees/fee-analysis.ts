@@ -3,7 +3,7 @@ import { none, type Value, value } from '../metrics/value'
 import type { TradeFact } from '../insights/trade-facts'
 
 /**
- * Fee analysis (the spec's "Fee analysis per exchange"), from the trades' facts. Definitions shown in
+ * Fee analysis (docs/product.md's "Fee analysis per exchange"), from the trades' facts. Definitions shown in
  * the UI:
  * - volume = position size at entry + position size at exit (both legs pay a fee), in the quote coin;
  * - average fee rate = trading fees / volume (a per-side rate, comparable with exchanges' schedules);

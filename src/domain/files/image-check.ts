@@ -1,5 +1,5 @@
 /**
- * Screenshot checks (spec section 5: 'Screenshot upload: PNG, JPG or JPEG, max 20MB'). The type is
+ * Screenshot checks (docs/product.md section 5: 'Screenshot upload: PNG, JPG or JPEG, max 20MB'). The type is
  * judged by the file's first bytes, never by its name or the browser's guess: a `.png` that is really
  * a GIF, a PDF or text is refused, and a JPEG named `.png` is accepted as the JPEG it is.
  */
@@ -7,7 +7,7 @@
 export const SCREENSHOT_MIME_TYPES = ['image/png', 'image/jpeg'] as const
 export type ScreenshotMimeType = (typeof SCREENSHOT_MIME_TYPES)[number]
 
-/** 20 MB as the spec means it: 20 x 1024 x 1024 bytes. */
+/** 20 MB as docs/product.md means it: 20 x 1024 x 1024 bytes. */
 export const MAX_SCREENSHOT_BYTES = 20 * 1024 * 1024
 
 /** The `accept` list of a file picker for screenshots (a hint only; the bytes decide). */

@@ -1,7 +1,7 @@
 import type { LocalDate } from '../common'
 import { isValidTimeZone, wallTimeAt, wallTimeToEpochMs } from '../trades/trade-time'
 
-/** The spec's date filter presets (the dashboard and the journal share them). */
+/** docs/product.md's date filter presets (the dashboard and the journal share them). */
 export type DatePreset = 'today' | 'yesterday' | 'thisWeek' | 'lastWeek' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'custom'
 export const DATE_PRESETS: readonly DatePreset[] = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'thisYear', 'custom']
 

@@ -17,7 +17,7 @@ export interface JournalTotals {
   readonly losses: number
   readonly breakeven: number
   readonly open: number
-  /** Wins / (wins + losses); breakeven trades are counted apart (anchors.md). Undefined without any. */
+  /** Wins / (wins + losses); breakeven trades are counted apart (docs/metrics.md). Undefined without any. */
   readonly winRate?: number
   /**
    * Net P&L per quote coin, exact, largest group first: a USDT and a BTC-quoted trade cannot be added

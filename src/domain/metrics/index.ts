@@ -6,7 +6,7 @@
  *   const metrics = cache.compute(trades, { timeZone, now, breakevenBand, initialCapital, view: 'net' })
  *   metrics.primary.winRate                       // Value: { kind: 'value', value: 0.54 }
  *
- * Definitions (anchors.md) are written on each field of CurrencyReport (types.ts) and in README.md.
+ * Definitions (docs/metrics.md) are written on each field of CurrencyReport (types.ts) and in README.md.
  * Rules: only closed trades with a known P&L enter the statistics (open ones are counted apart); quote
  * coins are never added together without a rate (one report per currency, the primary one has the
  * most trades); no NaN or Infinity: ratios are a `Value` (a number, `infinite`, or `none` with a reason).

@@ -4,7 +4,7 @@ import type { PnlView } from './options'
 import type { Value } from './value'
 
 /**
- * The metrics' result. Definitions follow anchors.md ("Definitions we use"); each field says what it
+ * The metrics' result. Definitions follow docs/metrics.md ("Definitions we use"); each field says what it
  * means so the UI can show the definition beside the number. "P&L" below is the P&L of the chosen
  * view: net (realised - trading fees - funding paid + funding received) or gross (realised, before
  * fees and funding). Only closed trades with a known P&L count ("realised"); open trades are counted

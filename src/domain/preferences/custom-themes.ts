@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { arrayOfValid, withDefault } from './parse-helpers'
 
-/** The spec's limit on custom themes. */
+/** docs/product.md's limit on custom themes. */
 export const MAX_CUSTOM_THEMES = 3
 
 /** A custom colour theme; colours are HSL triples such as `212 72% 59%`; ids start with `custom-`. */
@@ -32,7 +32,7 @@ const theme = v.object({
   loss: colour,
 })
 
-/** A list of custom themes: invalid items dropped, at most the spec's 3 kept. */
+/** A list of custom themes: invalid items dropped, at most docs/product.md's 3 kept. */
 export const customThemeListSchema = v.pipe(
   arrayOfValid(theme),
   v.transform((themes) => themes.slice(0, MAX_CUSTOM_THEMES)),

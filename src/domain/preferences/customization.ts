@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { customThemeListSchema, type CustomTheme } from './custom-themes'
 import { withDefault } from './parse-helpers'
 
-/** The spec's table user_customization_preferences (one row per user), in camelCase. */
+/** docs/product.md's table user_customization_preferences (one row per user), in camelCase. */
 export interface Customization {
   readonly calmModeEnabled: boolean
   readonly soundEnabled: boolean
-  /** 'normal' by default; the spec does not list the other values. */
+  /** 'normal' by default; docs/product.md does not list the other values. */
   readonly animationSpeed: string
   readonly activeTheme: string | null
   readonly unlockedThemes: readonly string[]

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { withDefault } from './parse-helpers'
 
-/** The spec's Notification preferences. */
+/** docs/product.md's Notification preferences. */
 export interface NotificationPreferences {
   readonly tradeConfirmations: boolean
   readonly milestoneAlerts: boolean

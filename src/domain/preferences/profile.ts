@@ -5,7 +5,7 @@ export type ThemeOption = 'light' | 'dark' | 'system'
 export type AppLanguage = 'en' | 'es' | 'pt'
 export type TraderStyle = 'scalper' | 'dayTrader' | 'swingTrader' | 'positionTrader'
 
-/** The spec's User profile. Email is not here: it belongs to the account and cannot be changed. */
+/** docs/product.md's User profile. Email is not here: it belongs to the account and cannot be changed. */
 export interface Profile {
   readonly fullName: string
   readonly country: string
@@ -17,7 +17,7 @@ export interface Profile {
   /** `auto` follows the language; otherwise a pattern such as `dd/MM/yyyy`. */
   readonly dateFormat: string
   readonly theme: ThemeOption
-  /** null means detected (spec section 9). */
+  /** null means detected (docs/product.md section 9). */
   readonly language: AppLanguage | null
   readonly accentColor: string | null
   readonly blurSensitiveData: boolean

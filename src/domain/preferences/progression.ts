@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { IsoInstant } from '../common'
 import { recordOfValid, withDefault } from './parse-helpers'
 
-/** Rank order from the spec, lowest first. */
+/** Rank order from docs/product.md, lowest first. */
 export const RANKS = [
   'rookie_trader',
   'active_trader',
@@ -13,7 +13,7 @@ export const RANKS = [
 ] as const
 export type Rank = (typeof RANKS)[number]
 
-/** The spec's table user_xp_levels. */
+/** docs/product.md's table user_xp_levels. */
 export interface XpLevel {
   readonly currentLevel: number
   readonly xp: number
@@ -24,7 +24,7 @@ export const xpLevelSchema = v.looseObject({
   xp: withDefault(v.pipe(v.number(), v.minValue(0)), XP_LEVEL_DEFAULTS.xp),
 })
 
-/** The spec's table user_progression. */
+/** docs/product.md's table user_progression. */
 export interface Progression {
   readonly rank: Rank
 }

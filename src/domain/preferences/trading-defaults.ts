@@ -11,7 +11,7 @@ export interface TradingDefaults {
   readonly breakevenBand: DecimalString
   readonly defaultExchange: string | null
   readonly defaultAccountId: Id | null
-  /** The spec's Initial capital, in dollars. */
+  /** docs/product.md's Initial capital, in dollars. */
   readonly initialCapital: DecimalString
   readonly pnlMethod: PnlMethod
   readonly pnlView: 'net' | 'gross'

@@ -3,10 +3,10 @@ import type { Rank } from '../preferences/progression'
 /** A colour as a bare HSL triple, `217 91% 60%` (the design system's CSS variables hold these). */
 export type HslTriple = string
 
-/** The spec's Colour theme: id, name and five colours. */
+/** docs/product.md's Colour theme: id, name and five colours. */
 export interface ColourTheme {
   readonly id: string
-  /** English name from the spec; the UI shows a translated one where it has it. */
+  /** English name from docs/product.md; the UI shows a translated one where it has it. */
   readonly name: string
   readonly primary: HslTriple
   readonly secondary: HslTriple
@@ -26,7 +26,7 @@ export interface SeasonalTheme extends ColourTheme {
 
 export type UnlockRequirement = { readonly type: 'level'; readonly level: number } | { readonly type: 'rank'; readonly rank: Rank }
 
-/** The spec's "Customization theme unlock entry". */
+/** docs/product.md's "Customization theme unlock entry". */
 export interface ThemeUnlockEntry {
   readonly id: string
   readonly name: string

@@ -6,7 +6,7 @@ import { hexToHsl } from './hex-colour'
 
 export { MAX_CUSTOM_THEMES, type CustomTheme }
 
-/** Spec section 5: creation defaults (profit takes the primary colour, loss the secondary). */
+/** docs/product.md section 5: creation defaults (profit takes the primary colour, loss the secondary). */
 export const CUSTOM_THEME_DEFAULT_HEX = { primary: '#4A90E2', secondary: '#64748B', accent: '#A18CFF' } as const
 
 export const CUSTOM_THEME_ID_PREFIX = 'custom-'
@@ -32,7 +32,7 @@ export function defaultCustomThemeDraft(): CustomThemeDraft {
   }
 }
 
-/** Spec section 5: the name must be non-empty after trimming, on create and on edit. */
+/** docs/product.md section 5: the name must be non-empty after trimming, on create and on edit. */
 export function validateThemeName(name: string): 'name-required' | 'name-too-long' | null {
   const trimmed = name.trim()
   if (trimmed.length === 0) return 'name-required'
@@ -48,7 +48,7 @@ function fromDraft(id: string, draft: CustomThemeDraft): CustomTheme {
   return { id, name: draft.name.trim(), primary: draft.primary, secondary: draft.secondary, accent: draft.accent, profit: draft.primary, loss: draft.secondary }
 }
 
-/** Adds a theme; a fourth is refused ('limit', the spec's 'Maximum 3 custom modes allowed'). */
+/** Adds a theme; a fourth is refused ('limit', docs/product.md's 'Maximum 3 custom modes allowed'). */
 export function addCustomTheme(themes: readonly CustomTheme[], draft: CustomThemeDraft, uniqueSuffix: string): CustomThemeResult {
   if (themes.length >= MAX_CUSTOM_THEMES) return { ok: false, error: 'limit' }
   const nameError = validateThemeName(draft.name)
@@ -65,14 +65,14 @@ export function updateCustomTheme(themes: readonly CustomTheme[], id: string, dr
   return { ok: true, themes: themes.map((existing) => (existing.id === id ? theme : existing)), theme }
 }
 
-/** Removes a theme; deleting the active one switches back to ocean (spec section 4). */
+/** Removes a theme; deleting the active one switches back to ocean (docs/product.md section 4). */
 export function removeCustomTheme(themes: readonly CustomTheme[], id: string, activeId: string): { readonly themes: readonly CustomTheme[]; readonly activeId: string } {
   return { themes: themes.filter((theme) => theme.id !== id), activeId: activeId === id ? DEFAULT_THEME_ID : activeId }
 }
 
 /**
  * Reads the 'theme:custom-modes' JSON. Unparseable text is reported (`failed`) so the caller can log
- * it (spec section 8) and is otherwise ignored; entries that do not parse are dropped one by one.
+ * it (docs/product.md section 8) and is otherwise ignored; entries that do not parse are dropped one by one.
  */
 export function parseStoredCustomThemes(raw: string | null): { readonly themes: readonly CustomTheme[]; readonly failed: boolean } {
   if (raw === null || raw === '') return { themes: [], failed: false }

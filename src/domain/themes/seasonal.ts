@@ -1,6 +1,6 @@
 import type { CalendarDay, MonthDay, SeasonalTheme } from './colour-theme'
 
-/** Spec section 9, in its order: the first window that contains the day wins (Christmas over Hanukkah). */
+/** docs/product.md section 9, in its order: the first window that contains the day wins (Christmas over Hanukkah). */
 export const SEASONAL_THEMES: readonly SeasonalTheme[] = [
   { id: 'halloween', name: 'Halloween', description: 'Spooky orange and purple', startDate: '10-15', endDate: '11-01', primary: '25 95% 50%', secondary: '270 40% 30%', accent: '280 60% 55%', profit: '90 70% 38%', loss: '0 80% 50%' },
   { id: 'christmas', name: 'Christmas', description: 'Festive red and green', startDate: '12-15', endDate: '12-26', primary: '0 72% 45%', secondary: '140 50% 28%', accent: '45 90% 50%', profit: '140 60% 35%', loss: '0 75% 50%' },
@@ -26,7 +26,7 @@ function parseMonthDay(value: MonthDay): { month: number; day: number } {
 /** Comparable number for a month-day: 1015 for October 15. */
 const key = (month: number, day: number) => month * 100 + day
 
-/** The seasonal theme on this day (first match in the spec's order), with the days left; null out of season. */
+/** The seasonal theme on this day (first match in docs/product.md's order), with the days left; null out of season. */
 export function seasonalThemeOn(today: CalendarDay, themes: readonly SeasonalTheme[] = SEASONAL_THEMES): ActiveSeason | null {
   const now = key(today.month, today.day)
   for (const theme of themes) {

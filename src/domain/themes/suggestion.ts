@@ -1,4 +1,4 @@
-/** How sure the suggestion is (spec section 9). */
+/** How sure the suggestion is (docs/product.md section 9). */
 export type SuggestionConfidence = 'high' | 'medium' | 'low'
 export type SuggestionReason = 'late-night' | 'evening' | 'morning' | 'work-hours' | 'weekend'
 
@@ -21,7 +21,7 @@ interface Rule extends ThemeSuggestion {
 
 const isWeekend = (weekday: number) => weekday === 0 || weekday === 6
 
-/** Spec section 9, in its order; the first rule that matches wins (a weekday 10:00 is still 'ocean'). */
+/** docs/product.md section 9, in its order; the first rule that matches wins (a weekday 10:00 is still 'ocean'). */
 const RULES: readonly Rule[] = [
   { themeId: 'midnight', confidence: 'high', reason: 'late-night', matches: ({ hour }) => hour >= 22 || hour < 6 },
   { themeId: 'sunset', confidence: 'medium', reason: 'evening', matches: ({ hour }) => hour >= 18 && hour < 22 },

@@ -20,8 +20,8 @@ export function meetsRequirement(requirement: UnlockRequirement, progress: Theme
 }
 
 /**
- * Spec section 4: unlocked if listed in unlocked_themes, or the level meets the level requirement,
- * or the rank is at or above the required rank (in the spec's rank order).
+ * docs/product.md section 4: unlocked if listed in unlocked_themes, or the level meets the level requirement,
+ * or the rank is at or above the required rank (in docs/product.md's rank order).
  */
 export function isThemeUnlocked(theme: Pick<PresetTheme, 'id' | 'unlock'>, progress: ThemeProgress): boolean {
   return progress.unlockedThemes.includes(theme.id) || meetsRequirement(theme.unlock, progress)
@@ -38,7 +38,7 @@ export function unlockEntries(progress: ThemeProgress, themes: readonly PresetTh
   }))
 }
 
-/** Spec section 6: only unlocked presets appear in the grid. */
+/** docs/product.md section 6: only unlocked presets appear in the grid. */
 export function unlockedPresets(progress: ThemeProgress, themes: readonly PresetTheme[] = PRESET_THEMES): PresetTheme[] {
   return themes.filter((theme) => isThemeUnlocked(theme, progress))
 }

@@ -176,7 +176,7 @@ export function convertFee(input: FeeInput): ConvertedFee {
 
 /**
  * Net P&L = realised gross P&L - trading fees + funding (negative when paid, so "- funding paid +
- * funding received" as anchors.md defines it). A negative fee is a rebate and adds.
+ * funding received" as docs/metrics.md defines it). A negative fee is a rebate and adds.
  */
 export function netPnlOf(gross: Decimal, fee: Decimal | undefined, funding: Decimal | undefined): Decimal {
   let net = gross
@@ -193,7 +193,7 @@ export function roiOf(netPnl: Decimal, margin: Decimal): Decimal | undefined {
 
 /**
  * Initial risk in the settlement asset: what the trade loses from entry to the initial stop, before
- * fees. Linear and spot: |entry - stop| x quantity (anchors.md); inverse: the same move in coin.
+ * fees. Linear and spot: |entry - stop| x quantity (docs/metrics.md); inverse: the same move in coin.
  */
 export function initialRiskOf(position: PositionSize, stop: Decimal): Decimal | undefined {
   const risk = abs(grossPnlOf(position, stop, 1))

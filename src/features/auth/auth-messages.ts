@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import type { AuthFailure } from '../../app/session/session'
 import type { AuthRule } from './auth-validation'
 
-/** Spec section 5's messages, word for word. */
+/** docs/product.md section 5's messages, word for word. */
 export function authRuleMessage(rule: AuthRule): string {
   switch (rule) {
     case 'EMAIL_INVALID':
@@ -42,7 +42,7 @@ export function authRuleMessage(rule: AuthRule): string {
 
 export type AuthAction = 'sign-in' | 'sign-up' | 'reset' | 'google' | 'update-password' | 'update-profile'
 
-/** Spec section 8's fallbacks, when the service gives no message. */
+/** docs/product.md section 8's fallbacks, when the service gives no message. */
 function fallbackMessage(action: AuthAction): string {
   switch (action) {
     case 'sign-in':
@@ -61,7 +61,7 @@ function fallbackMessage(action: AuthAction): string {
 }
 
 /**
- * What the trader reads when an auth call fails (spec section 8: "the service's own message, or the
+ * What the trader reads when an auth call fails (docs/product.md section 8: "the service's own message, or the
  * fallbacks"). The service's messages the app knows are translated (in English they read exactly as
  * the service says them); an unknown one is shown as the service wrote it.
  */

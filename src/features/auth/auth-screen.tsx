@@ -17,7 +17,7 @@ const route = getRouteApi('/auth')
 type Mode = 'sign-in' | 'sign-up' | 'reset'
 
 /**
- * /auth (spec "Auth screen"): sign in, sign up and reset password with an account, or a journal
+ * /auth (docs/product.md, "Auth screen"): sign in, sign up and reset password with an account, or a journal
  * kept on this device only. After a password-recovery link it asks for the new password.
  */
 export function AuthScreen() {

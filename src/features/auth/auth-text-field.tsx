@@ -9,9 +9,9 @@ export interface AuthTextFieldProps extends Omit<ComponentProps<'input'>, 'value
 }
 
 /**
- * A labelled input of the auth forms. `required` goes on the input itself (spec: the password inputs
+ * A labelled input of the auth forms. `required` goes on the input itself (docs/product.md: the password inputs
  * carry required and minimum-length flags) rather than as Field's asterisk, which would change the
- * label's text; the form is `noValidate`, so the spec's own messages are what the trader sees.
+ * label's text; the form is `noValidate`, so docs/product.md's own messages are what the trader sees.
  */
 export function AuthTextField({ label, value, onValueChange, error, ...input }: AuthTextFieldProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * The auth forms' rules (spec section 5), pure: each validator returns the FIRST failing rule (the
+ * The auth forms' rules (docs/product.md section 5), pure: each validator returns the FIRST failing rule (the
  * spec shows only that one, as an error toast), with the field it belongs to, or null. Messages live
  * in auth-messages.ts.
  */
@@ -35,7 +35,7 @@ export const PASSWORD_MAX_LENGTH = 128
 export const NAME_MIN_LENGTH = 2
 export const NAME_MAX_LENGTH = 100
 
-// The address rule of the form library the spec's schema used (zod's `email()`): a local part
+// The address rule of the form library docs/product.md's schema used (zod's `email()`): a local part
 // without leading, trailing or doubled dots, and a domain of labels ending in a 2+ letter TLD.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
 
@@ -101,7 +101,7 @@ export function validateReset(values: { readonly email: string }): AuthRuleFailu
   return emailRule(values.email)
 }
 
-/** In the spec's order: email, password, passwords match, full name, country, terms, privacy. */
+/** In docs/product.md's order: email, password, passwords match, full name, country, terms, privacy. */
 export function validateSignUp(values: SignUpValues): AuthRuleFailure | null {
   const country = values.country.trim()
   return (
@@ -120,7 +120,7 @@ export function validateNewPassword(values: NewPasswordValues): AuthRuleFailure 
   return strongPasswordRule(values.password) ?? (values.password !== values.confirmPassword ? fail('confirmPassword', 'PASSWORDS_DONT_MATCH') : null)
 }
 
-/** Spec section 7: the sign-up metadata. `now` comes in so the payload is testable. */
+/** docs/product.md section 7: the sign-up metadata. `now` comes in so the payload is testable. */
 export function signUpMetadata(values: SignUpValues, now: Date) {
   return {
     full_name: values.fullName.trim(),

@@ -11,11 +11,11 @@ export interface ResetFormProps {
   actions: AuthActions
   email: string
   onEmailChange: (email: string) => void
-  /** 'Back to Sign In', and after a successful send (which clears the email, spec section 4). */
+  /** 'Back to Sign In', and after a successful send (which clears the email, docs/product.md section 4). */
   onBack: () => void
 }
 
-/** Spec "Reset password": email only, 'Send Reset Link', 'Back to Sign In'. */
+/** docs/product.md, "Reset password": email only, 'Send Reset Link', 'Back to Sign In'. */
 export function ResetForm({ actions, email, onEmailChange, onBack }: ResetFormProps) {
   const { t } = useLingui()
   const rules = useRuleErrors()

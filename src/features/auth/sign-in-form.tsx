@@ -17,7 +17,7 @@ export interface SignInFormProps {
   onSignUp: () => void
 }
 
-/** Spec "Sign in ('Welcome Back')": email, password, 'Keep me logged in' (on), 'Forgot password?', Google. */
+/** docs/product.md, "Sign in ('Welcome Back')": email, password, 'Keep me logged in' (on), 'Forgot password?', Google. */
 export function SignInForm({ actions, email, onEmailChange, onForgotPassword, onSignUp }: SignInFormProps) {
   const { t } = useLingui()
   const googleOffered = useGoogleSignInOffered()

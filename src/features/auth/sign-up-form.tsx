@@ -29,7 +29,7 @@ const EMPTY: OwnValues = {
 }
 
 /**
- * Spec "Sign up ('Create Account')": full name, country (free text), email, password, confirm
+ * docs/product.md, "Sign up ('Create Account')": full name, country (free text), email, password, confirm
  * password, the three consent checkboxes (terms with the use of non-personal trading data, privacy,
  * optional marketing) and Google.
  */

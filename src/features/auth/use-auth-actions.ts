@@ -11,7 +11,7 @@ import { showAuthError } from './use-auth-form'
 export type AuthBusy = 'submit' | 'google' | null
 
 /**
- * The auth screen's calls (spec section 7) with their toasts (section 8) and navigation (section 4):
+ * The auth screen's calls (docs/product.md section 7) with their toasts (section 8) and navigation (section 4):
  * busy while a call runs, /dashboard (or the page first asked for) after signing in, no navigation on
  * an error, 'An unexpected error occurred' for anything thrown.
  */
@@ -79,7 +79,7 @@ export function useAuthActions(redirect: string | undefined) {
       return true
     },
 
-    /** Spec section 4: Google sign-in keeps the busy state unless it fails (the page is leaving). */
+    /** docs/product.md section 4: Google sign-in keeps the busy state unless it fails (the page is leaving). */
     async google(rememberMe: boolean): Promise<void> {
       setBusy('google')
       try {

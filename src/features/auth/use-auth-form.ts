@@ -7,7 +7,7 @@ import type { AuthField, AuthRuleFailure } from './auth-validation'
 export const AUTH_ERROR_TOAST_ID = 'auth-error'
 
 /**
- * The first failing rule of a submit: its message as an error toast (spec section 5) and next to
+ * The first failing rule of a submit: its message as an error toast (docs/product.md section 5) and next to
  * its field (so the trader sees where), nothing else. What was typed stays as it is.
  */
 export function useRuleErrors() {

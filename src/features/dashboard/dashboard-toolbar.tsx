@@ -13,7 +13,7 @@ interface DashboardToolbarProps {
   readonly onAdd: (type: WidgetType) => void
 }
 
-/** Normal mode: one button into edit mode. Edit mode: the spec's add widget, save layout, reset layout, exit edit mode. */
+/** Normal mode: one button into edit mode. Edit mode: docs/product.md's add widget, save layout, reset layout, exit edit mode. */
 export function DashboardToolbar({ state, addable, onAdd }: DashboardToolbarProps) {
   const { t } = useLingui()
   const allPlacedId = useId()

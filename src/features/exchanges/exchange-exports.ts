@@ -18,7 +18,7 @@ export interface ExchangeGuide {
 
 /**
  * What to download from each partner exchange. Only what the importer knows (src/domain/imports) and
- * anchors.md states: the export's name and its header. No menu paths: exchanges move them, and a wrong
+ * docs/exchange-formats.md states: the export's name and its header. No menu paths: exchanges move them, and a wrong
  * path is worse than none.
  */
 export const EXCHANGE_GUIDES: Readonly<Record<string, ExchangeGuide>> = {

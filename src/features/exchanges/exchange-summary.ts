@@ -19,7 +19,7 @@ export interface ExchangeSummary {
   readonly trades: number
 }
 
-/** One summary per partner exchange, in the spec's order, the ones the trader uses first. */
+/** One summary per partner exchange, in docs/product.md's order, the ones the trader uses first. */
 export function summariseExchanges(accounts: readonly Account[], batches: readonly ImportBatch[], trades: readonly Trade[]): ExchangeSummary[] {
   const tradeCounts = new Map<string, number>()
   const tradeAccounts = new Map<string, Set<string>>()

@@ -15,7 +15,7 @@ interface FeeSummaryProps {
   readonly showCurrency: boolean
 }
 
-/** The spec's four summary cards; totals stay per quote coin, funding is shown apart. */
+/** docs/product.md's four summary cards; totals stay per quote coin, funding is shown apart. */
 export function FeeSummary({ analysis, fmt, labels, blur, showCurrency }: FeeSummaryProps) {
   const { t } = useLingui()
   const name = (row: ExchangeFeeRow | undefined) => (row ? (showCurrency ? `${labels.exchange(row.exchange)} (${row.currency})` : labels.exchange(row.exchange)) : '—')

@@ -58,7 +58,7 @@ export default function ProgressionWatcher() {
           if (!stopped && announced) tell.current(reached)
         })
         .catch((failure: unknown) => {
-          // Spec section 7: progression writes that fail are only logged; the next write tries again.
+          // docs/product.md section 7: progression writes that fail are only logged; the next write tries again.
           if (stopped) return
           if (announced) earnedHere = true
           const record = recordError(failure, { page: window.location.pathname, action: 'save progression' })

@@ -58,7 +58,7 @@ export function useProgression(): ProgressionState {
     ])
       .catch((failure: unknown) => {
         lastWritten.current = ''
-        // Spec section 7: progression writes that fail are only logged.
+        // docs/product.md section 7: progression writes that fail are only logged.
         const record = recordError(failure, { page: globalThis.location?.pathname ?? '', action: 'save progression' })
         console.warn('Progression:', record.message)
       })

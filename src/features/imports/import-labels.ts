@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import type { LayoutId } from '../../domain/imports'
 import { exchangeBrand, type ImportStatus, type LedgerEntryKind } from '../../domain'
 
-/** Brand names are never translated (spec); unknown ids are shown as stored. */
+/** Brand names are never translated (docs/product.md); unknown ids are shown as stored. */
 export function exchangeName(id: string): string {
   return id === 'other' ? t`Other exchange` : exchangeBrand(id)
 }

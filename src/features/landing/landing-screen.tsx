@@ -8,7 +8,7 @@ import { PricingSection } from './sections/pricing-section'
 import { FinalCtaSection } from './sections/final-cta-section'
 
 /**
- * The landing page (spec section 2), the first screen most people load. It stays light on purpose:
+ * The landing page (docs/product.md section 2), the first screen most people load. It stays light on purpose:
  * no chart library, no database, images drawn in SVG/CSS, so its route chunk is a few kilobytes.
  */
 export function LandingScreen() {

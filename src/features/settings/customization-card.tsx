@@ -6,12 +6,12 @@ import type { Customization } from '../../domain'
 import { Card, CardHeader, Select, Switch } from '../../ui'
 import * as styles from './customization-card.css'
 
-/** The spec names 'normal' only; the other speeds are ours. */
+/** docs/product.md names 'normal' only; the other speeds are ours. */
 const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const
 
 /**
- * Calm mode, sound and animation speed (the spec's user_customization_preferences): each change is
- * saved at once to the local store, which syncs it. As the spec says, a failed read or write is only
+ * Calm mode, sound and animation speed (docs/product.md's user_customization_preferences): each change is
+ * saved at once to the local store, which syncs it. As docs/product.md says, a failed read or write is only
  * logged: the switch simply shows the stored value again.
  */
 export function CustomizationCard() {
@@ -21,7 +21,7 @@ export function CustomizationCard() {
   // Until the stored choices are read the controls would show the defaults (see NotificationsSection).
   const loading = customization.isLoading
 
-  // The spec's "insert a default preferences row when none exists": the row then reaches the server
+  // docs/product.md's "insert a default preferences row when none exists": the row then reaches the server
   // (and other devices) with its defaults even before the trader changes anything.
   useEffect(() => {
     db.preferences.ensure('customization').catch((error: unknown) => log(error, 'create default customization'))

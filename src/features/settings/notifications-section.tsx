@@ -11,7 +11,7 @@ import * as settings from './settings.css'
 type PushProblem = 'denied' | 'dismissed' | null
 
 /**
- * The spec's notification preferences. Each switch is saved at once to the local store, which syncs
+ * docs/product.md's notification preferences. Each switch is saved at once to the local store, which syncs
  * it; the line under it says exactly what it does on this app. Push asks this browser's permission
  * (a device answer, so it is checked here rather than synced); email has no sender and says so.
  */

@@ -7,7 +7,7 @@ import { ConflictCard, EMPTY_VALUE } from '../../ui'
 const TRADER_SET: ReadonlySet<PreferenceKey> = new Set(['profile', 'customization', 'notifications', 'tradingDefaults', 'dashboardLayouts', 'customThemes', 'importPresets'])
 
 /**
- * The settings that lost a value when two devices changed the same one at once (sync.md, guarantee 2:
+ * The settings that lost a value when two devices changed the same one at once (docs/sync.md, guarantee 2:
  * nothing set disappears without a trace). Every device kept the same value; the other one is listed
  * here, where the trader can take it instead or dismiss it.
  */

@@ -3,7 +3,7 @@ import { usePreference } from '../../db'
 import { Card, CardHeader, notify, Switch } from '../../ui'
 
 /**
- * The profile's blur-sensitive-data flag (spec: user profile). On, money amounts are blurred on
+ * The profile's blur-sensitive-data flag (docs/product.md: user profile). On, money amounts are blurred on
  * screen and left out of shared trades; percentages stay, so a screen can be shown or shared safely.
  */
 export function PrivacyCard() {

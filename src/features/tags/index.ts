@@ -1,5 +1,5 @@
 /**
- * Setups (the spec's Setup entity), emotions and mistakes. Other features use `TagPicker` (choose tags
+ * Setups (docs/product.md's Setup entity), emotions and mistakes. Other features use `TagPicker` (choose tags
  * for one trade, creating new ones inline), `TradeTagPicker` (the same, saving to a stored trade) and
  * `tagTrade`.
  */

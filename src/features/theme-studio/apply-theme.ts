@@ -39,7 +39,7 @@ export function themeVariables(theme: ColourTheme): Record<(typeof THEMED_VARIAB
     'chart-1': theme.primary,
     'chart-2': theme.accent,
     'chart-3': theme.secondary,
-    // Spec section 4: neon green and red come from profit and loss.
+    // docs/product.md section 4: neon green and red come from profit and loss.
     'neon-green': theme.profit,
     'neon-red': theme.loss,
   }

@@ -7,7 +7,7 @@ import * as styles from './theme-studio.css'
 type ColourKey = 'primary' | 'secondary' | 'accent'
 
 export interface CustomThemeFormProps {
-  /** Editing: the theme's current values; creating: the spec's defaults. */
+  /** Editing: the theme's current values; creating: docs/product.md's defaults. */
   initial?: CustomThemeDraft
   submitLabel: string
   /** Throws to keep the form open (the caller has said why in a toast). */
@@ -15,7 +15,7 @@ export interface CustomThemeFormProps {
   onCancel: () => void
 }
 
-/** Name and three colours; profit and loss follow the primary and secondary (spec section 5). */
+/** Name and three colours; profit and loss follow the primary and secondary (docs/product.md section 5). */
 export function CustomThemeForm({ initial, submitLabel, onSubmit, onCancel }: CustomThemeFormProps) {
   const { t } = useLingui()
   const [draft, setDraft] = useState<CustomThemeDraft>(() => initial ?? defaultCustomThemeDraft())

@@ -15,7 +15,7 @@ export interface CustomThemesSectionProps {
 
 /**
  * Up to 3 custom themes: create (activates it), edit, delete with a confirmation. The create and edit
- * forms toggle, one at a time (spec section 4).
+ * forms toggle, one at a time (docs/product.md section 4).
  */
 export function CustomThemesSection({ themes, activeId, onApply }: CustomThemesSectionProps) {
   const { t } = useLingui()
@@ -103,7 +103,7 @@ export function CustomThemesSection({ themes, activeId, onApply }: CustomThemesS
       {editing === 'new' ? (
         <CustomThemeForm submitLabel={t`Create theme`} onSubmit={create} onCancel={() => setEditing(null)} />
       ) : full ? (
-        // Spec section 5: the add button is hidden or disabled at 3.
+        // docs/product.md section 5: the add button is hidden or disabled at 3.
         <p className={styles.hint} role="note">{t`Maximum 3 custom modes allowed`}</p>
       ) : (
         <Button variant="secondary" size="sm" leadingIcon={<PlusIcon />} aria-expanded={false} onClick={() => setEditing('new')}>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Switch, ThemeModeSwitch, useThemeMode } from '../../ui'
 import * as styles from './theme-studio.css'
 
-/** Spec: a dark mode switch (on means dark); the segmented control beside it also offers 'System'. */
+/** docs/product.md: a dark mode switch (on means dark); the segmented control beside it also offers 'System'. */
 export function ModeSection() {
   const { t } = useLingui()
   const [, setMode, resolved] = useThemeMode()

@@ -6,7 +6,7 @@ import { themeDescription, themeName } from './theme-label'
 import { ThemeSwatch } from './theme-swatch'
 import * as styles from './theme-studio.css'
 
-/** The limited-time theme of the season, if one is on (spec section 9), with the days left. */
+/** The limited-time theme of the season, if one is on (docs/product.md section 9), with the days left. */
 export function SeasonalCard({ today, activeId, onApply }: { today: CalendarDay; activeId: string; onApply: (id: string) => void }) {
   const { t, i18n } = useLingui()
   const season = seasonalThemeOn(today)

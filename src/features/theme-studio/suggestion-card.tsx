@@ -6,7 +6,7 @@ import { themeName } from './theme-label'
 import { ThemeSwatch } from './theme-swatch'
 import * as styles from './theme-studio.css'
 
-/** A theme for this time of day (spec section 9); hidden if it is not unlocked or already active. */
+/** A theme for this time of day (docs/product.md section 9); hidden if it is not unlocked or already active. */
 export function SuggestionCard({ time, progress, activeId, onApply }: { time: TimeOfWeek; progress: ThemeProgress; activeId: string; onApply: (id: string) => void }) {
   const { t, i18n } = useLingui()
   const suggestion = suggestThemeAt(time)

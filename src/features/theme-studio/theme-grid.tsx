@@ -6,7 +6,7 @@ import { themeName } from './theme-label'
 import { ThemeSwatch } from './theme-swatch'
 import * as styles from './theme-studio.css'
 
-/** Spec: the available themes in 2 columns, only the unlocked presets; what unlocks next is said below. */
+/** docs/product.md: the available themes in 2 columns, only the unlocked presets; what unlocks next is said below. */
 export function ThemeGrid({ progress, activeId, onApply }: { progress: ThemeProgress; activeId: string; onApply: (id: string) => void }) {
   const { i18n } = useLingui()
   const headingId = useId()

@@ -1,9 +1,9 @@
 import { DEFAULT_THEME_ID, parseStoredCustomThemes, type CustomTheme } from '../../domain/themes'
 
 /**
- * The spec's local storage keys (section 3): 'theme:mode' holds the chosen theme id and
+ * docs/product.md's local storage keys (section 3): 'theme:mode' holds the chosen theme id and
  * 'theme:custom-modes' the custom themes as JSON. Storage can be blocked (privacy mode) or full; the
- * choice then still applies for this visit and the failure is only logged, as the spec says.
+ * choice then still applies for this visit and the failure is only logged, as docs/product.md says.
  */
 export const THEME_ID_KEY = 'theme:mode'
 export const CUSTOM_THEMES_KEY = 'theme:custom-modes'
@@ -25,7 +25,7 @@ function write(key: string, value: string): void {
   }
 }
 
-/** The saved id, or the spec's fallback 'ocean'. */
+/** The saved id, or docs/product.md's fallback 'ocean'. */
 export function readThemeId(): string {
   return read(THEME_ID_KEY) || DEFAULT_THEME_ID
 }

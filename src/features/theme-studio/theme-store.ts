@@ -19,7 +19,7 @@ export interface ThemeState {
   readonly customThemes: readonly CustomTheme[]
 }
 
-/** A refused custom theme change; the UI turns `reason` into the spec's toast. */
+/** A refused custom theme change; the UI turns `reason` into docs/product.md's toast. */
 export class CustomThemeRefused extends Error {
   constructor(readonly reason: CustomThemeError) {
     super(reason === 'limit' ? 'Maximum 3 custom modes allowed' : `Custom theme refused: ${reason}`)
@@ -64,7 +64,7 @@ const uniqueSuffix = () => globalThis.crypto?.randomUUID?.() ?? `${Date.now().to
 
 /**
  * The page's colour theme: which one is chosen and the custom ones, kept in localStorage under the
- * spec's keys and applied to <html>. One per page, created on first use (the app bootstrap calls
+ * docs/product.md's keys and applied to <html>. One per page, created on first use (the app bootstrap calls
  * `restoreSavedTheme` before the first paint).
  */
 function createThemeStore() {
@@ -76,7 +76,7 @@ function createThemeStore() {
     listeners.forEach((listener) => listener())
   }
 
-  /** Spec section 4: found among built-in and custom themes, applied; otherwise a console warning. */
+  /** docs/product.md section 4: found among built-in and custom themes, applied; otherwise a console warning. */
   const applyId = (id: string, customThemes: readonly CustomTheme[]): ColourTheme | null => {
     const theme = findTheme(id, customThemes)
     if (!theme) {
@@ -112,7 +112,7 @@ function createThemeStore() {
       publish({ ...state, activeId: id })
       return theme
     },
-    /** Spec section 4: creating a custom theme activates it at once. Throws CustomThemeRefused. */
+    /** docs/product.md section 4: creating a custom theme activates it at once. Throws CustomThemeRefused. */
     createCustom(draft: CustomThemeDraft): CustomTheme {
       const result = addCustomTheme(state.customThemes, draft, uniqueSuffix())
       if (!result.ok) throw new CustomThemeRefused(result.error)
@@ -167,7 +167,7 @@ export function getThemeStore(): ThemeStore {
   return shared
 }
 
-/** At startup: reads the saved id (fallback 'ocean') and applies it (spec section 4). */
+/** At startup: reads the saved id (fallback 'ocean') and applies it (docs/product.md section 4). */
 export function restoreSavedTheme(): void {
   try {
     getThemeStore()

@@ -19,7 +19,7 @@ export const trigger = style({
   },
 })
 
-/** Spec: the Theme Studio popover is 380px wide (narrower on small phones) with a 500px scroll area. */
+/** docs/product.md: the Theme Studio popover is 380px wide (narrower on small phones) with a 500px scroll area. */
 export const panel = style({
   position: 'fixed',
   top: 'calc(64px + env(safe-area-inset-top))',

@@ -17,7 +17,7 @@ const insideOpenedDialog = (target: EventTarget | null) =>
 const dialogOpen = () => document.querySelector('[role="alertdialog"]') !== null
 
 /**
- * The Theme Studio trigger and popover (spec section 2): a disclosure with a dialog panel rather than
+ * The Theme Studio trigger and popover (docs/product.md section 2): a disclosure with a dialog panel rather than
  * the browser's top-layer popover, so the studio's own confirmation dialog can sit above it.
  */
 export function ThemeStudioButton() {

@@ -9,7 +9,7 @@ import { useThemeProgress } from './use-theme-progress'
 import { useThemeState } from './use-theme-state'
 
 /**
- * The Theme Studio's body (spec section 2): dark mode, the seasonal card, the suggestion, the unlocked
+ * The Theme Studio's body (docs/product.md section 2): dark mode, the seasonal card, the suggestion, the unlocked
  * presets and the custom themes. The day and hour are read once when it opens, on the device's clock.
  */
 export default function ThemeStudioPanel() {
@@ -19,7 +19,7 @@ export default function ThemeStudioPanel() {
   const today = { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() }
   const time = { hour: now.getHours(), weekday: now.getDay() }
 
-  // Spec section 4: choosing a theme applies and saves it; signed in, useThemeSync upserts the row.
+  // docs/product.md section 4: choosing a theme applies and saves it; signed in, useThemeSync upserts the row.
   const choose = (id: string) => void getThemeStore().activate(id)
 
   return (

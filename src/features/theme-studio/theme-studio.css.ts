@@ -24,7 +24,7 @@ export const cardName = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeigh
 
 export const cardFoot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginTop: vars.space.xs })
 
-/** Spec: the available themes sit in a 2-column grid. */
+/** docs/product.md: the available themes sit in a 2-column grid. */
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, padding: 0, margin: 0, listStyle: 'none' })
 
 export const tile = style({

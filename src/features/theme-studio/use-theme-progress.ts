@@ -17,7 +17,7 @@ function log(error: unknown, action: string) {
  * local rows (user_xp_levels, user_progression, user_customization_preferences), which sync. Signed
  * out, or while they load, it is the starting point (level 1, rookie_trader). The studio sits in top
  * bars outside the database gate, so it opens the user's journal itself (the same promise the gate
- * gets) and only when the studio is shown. Failures are only logged (spec section 7).
+ * gets) and only when the studio is shown. Failures are only logged (docs/product.md section 7).
  */
 export function useThemeProgress(): ThemeProgressState {
   const session = useSession()

@@ -12,9 +12,9 @@ function log(error: unknown, action: string) {
  * Signed in, the page's theme follows the user's synced customization row (user_customization_
  * preferences: `activeTheme`, and the custom themes in its JSON): a row pulled from another device is
  * applied at once, also on a device opening the app for the first time, and a theme chosen, created,
- * edited or deleted here is upserted into it (the spec's upsert of active_theme). Only changes made
+ * edited or deleted here is upserted into it (docs/product.md's upsert of active_theme). Only changes made
  * here are written, so a device never echoes the row back or uploads its local themes uninvited.
- * Failures are only logged (spec section 7); localStorage keeps working on its own.
+ * Failures are only logged (docs/product.md section 7); localStorage keeps working on its own.
  */
 export function useThemeSync(): void {
   const session = useSession()

@@ -6,7 +6,7 @@ import * as styles from './trade-detail.css'
 export interface FigureProps {
   readonly label: string
   readonly value: ReactNode
-  /** The definition the number follows (anchors.md: shown next to each number). */
+  /** The definition the number follows (docs/metrics.md: shown next to each number). */
   readonly definition?: string
   /** Stated by the trader or the exchange instead of worked out. */
   readonly overridden?: boolean

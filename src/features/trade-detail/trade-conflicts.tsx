@@ -6,7 +6,7 @@ import { ConflictCard, type ConflictItem, EMPTY_VALUE, formatDate } from '../../
 import { conflictFieldLabel } from './conflict-labels'
 
 /**
- * The values this trade lost when two devices changed the same field at once (sync.md, guarantee 2:
+ * The values this trade lost when two devices changed the same field at once (docs/sync.md, guarantee 2:
  * nothing typed disappears without a trace). The sync merge kept one value on every device; here the
  * trader sees the other one and can take it instead, or dismiss it.
  */

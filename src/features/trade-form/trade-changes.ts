@@ -67,7 +67,7 @@ export interface TradeFormSave {
  * changed in the form, so a change synced from another device while the form was open, to a field
  * the trader left alone, stays. A field changed both in the form and underneath takes the trader's
  * value (they just typed it); the value it replaces is returned in `replaced`, for the trade's list
- * of values changed on two devices, as the sync's merge keeps a losing value (sync.md, guarantee 2).
+ * of values changed on two devices, as the sync's merge keeps a losing value (docs/sync.md, guarantee 2).
  * Tags merge as a set: the ones the trader added or removed, whatever else changed meanwhile.
  * Screenshots, source and import provenance are never touched here.
  */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SettingsScreen } from '../../features/settings/settings-screen'
 
-// The spec's order.
+// docs/product.md's order.
 const SETTINGS_SECTIONS = ['profile', 'appearance', 'notifications', 'preferences', 'data', 'trading', 'setups', 'account'] as const
 
 // An unknown or malformed ?section= falls back to the first section instead of failing.

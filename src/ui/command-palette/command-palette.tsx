@@ -9,11 +9,11 @@ import { filterPaletteEntries, flattenPaletteGroups, groupPaletteEntries } from 
 import * as styles from './command-palette.css'
 
 export interface CommandPaletteProps {
-  /** Spec: 'Search pages, features, tools...' (translated by the caller). */
+  /** docs/product.md: 'Search pages, features, tools...' (translated by the caller). */
   placeholder: string
-  /** Spec: 'Press ⌘K or Ctrl+K to toggle'. */
+  /** docs/product.md: 'Press ⌘K or Ctrl+K to toggle'. */
   footer: string
-  /** Spec: 'No results found'. */
+  /** docs/product.md: 'No results found'. */
   emptyText: string
   /** The dialog's accessible name; default 'Command palette'. */
   label?: string
@@ -21,7 +21,7 @@ export interface CommandPaletteProps {
   searchLabel?: string
 }
 
-/** Spec: "The result list has a maximum height of 300px". */
+/** docs/product.md: "The result list has a maximum height of 300px". */
 export const PALETTE_MAX_HEIGHT = 300
 
 /** The palette's portal UI. Needs <CommandPaletteProvider/> above it; renders nothing while closed. */
@@ -47,7 +47,7 @@ export function CommandPalette(props: CommandPaletteProps) {
 
 function PaletteResults({ emptyText }: { emptyText: string }) {
   const entries = usePaletteEntries()
-  // kbar's own matcher (useMatches) is fuzzy; the spec wants substring matching, so only the raw query is read from kbar.
+  // kbar's own matcher (useMatches) is fuzzy; docs/product.md wants substring matching, so only the raw query is read from kbar.
   const { searchQuery, actions } = useKBar((state) => ({ searchQuery: state.searchQuery, actions: state.actions }))
 
   const items = useMemo(() => {

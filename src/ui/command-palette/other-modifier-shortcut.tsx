@@ -4,7 +4,7 @@ import { useKBar } from 'kbar'
 const isApplePlatform = () => /Mac|iPod|iPhone|iPad/.test(navigator.platform)
 
 /**
- * kbar toggles on `$mod+k`: Cmd+K on Apple devices, Ctrl+K elsewhere. The spec asks for both
+ * kbar toggles on `$mod+k`: Cmd+K on Apple devices, Ctrl+K elsewhere. docs/product.md asks for both
  * everywhere (a Mac keyboard on Linux, Ctrl+K habits on a Mac), so this handles the other one.
  */
 export function OtherModifierShortcut() {

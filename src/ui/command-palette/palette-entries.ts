@@ -26,7 +26,7 @@ export function normalizeForSearch(text: string): string {
 }
 
 /**
- * The spec's filter (not kbar's fuzzy matcher): an entry matches when the trimmed query is a
+ * docs/product.md's filter (not kbar's fuzzy matcher): an entry matches when the trimmed query is a
  * case-insensitive substring of its title, its description or its keywords. An empty query
  * matches everything. Order is kept.
  */

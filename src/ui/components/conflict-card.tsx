@@ -25,7 +25,7 @@ export interface ConflictCardProps {
 }
 
 /**
- * 'Changed on two devices': values the sync merge did not keep (sync.md, guarantee 2), each beside
+ * 'Changed on two devices': values the sync merge did not keep (docs/sync.md, guarantee 2), each beside
  * the one kept, with 'Use the other value' and 'Dismiss'. Renders nothing when there are none.
  */
 export function ConflictCard({ titleId, description, items, onSettle }: ConflictCardProps) {

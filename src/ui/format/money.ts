@@ -3,7 +3,7 @@ import { numberFormat } from './intl-cache'
 import { EMPTY_VALUE, magnitude, toIntlNumeric, type NumericInput } from './numeric-input'
 
 export interface MoneyFormatOptions {
-  /** ISO 4217 code; default 'USD' (the spec keeps initial capital in dollars). */
+  /** ISO 4217 code; default 'USD' (docs/product.md keeps initial capital in dollars). */
   currency?: string
   /** +$12.50 / −$3.00 for P&L; zero stays unsigned. */
   signed?: boolean

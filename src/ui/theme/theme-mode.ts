@@ -1,6 +1,6 @@
 /**
  * Light/dark mode choice, kept apart from the colour palette (the theme studio's business).
- * Spec section 3: localStorage key 'theme' holds 'light', 'dark' or 'system'. index.html reads the
+ * docs/product.md section 3: localStorage key 'theme' holds 'light', 'dark' or 'system'. index.html reads the
  * same key before first paint, so the two must agree: anything else counts as 'system'.
  */
 export const THEME_MODES = ['light', 'dark', 'system'] as const

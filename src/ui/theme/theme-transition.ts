@@ -2,7 +2,7 @@ import { prefersReducedMotion } from './motion'
 
 /**
  * While this attribute is on <html>, global.css.ts gives every element a 0.5 s colour transition
- * (spec section 9: "Theme transition 0.5 s"). It is only set around a swap, because a permanent
+ * (docs/product.md section 9: "Theme transition 0.5 s"). It is only set around a swap, because a permanent
  * transition on every element would make hovers sluggish and cost layout work on each repaint.
  */
 export const THEME_TRANSITION_ATTRIBUTE = 'data-theme-transition'

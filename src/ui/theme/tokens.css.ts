@@ -122,7 +122,7 @@ export const vars = createGlobalTheme(':root', {
     lg: '0 12px 40px hsl(222 47% 11% / 0.2)',
   },
   zIndex: { nav: '20', overlay: '40', dialog: '50', toast: '60', palette: '70' },
-  /** The theme studio swaps palettes with this transition (spec section 9: 0.5 s). */
+  /** The theme studio swaps palettes with this transition (docs/product.md section 9: 0.5 s). */
   themeTransition: '0.5s',
 })
 

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: "for the second toast library 4000 ms with three visible. The offline toast
+ * docs/product.md section 9: "for the second toast library 4000 ms with three visible. The offline toast
  * persists." Pure rules, so they are tested without a DOM.
  */
 export const TOAST_DEFAULT_DURATION_MS = 4000

@@ -43,7 +43,7 @@ revoke all on auth.users from anon, authenticated;
 grant all on auth.users to service_role;
 
 -- The claims arrive as a transaction-local setting. After such a setting ends, a reused connection
--- reads '' (not NULL), and ''::jsonb throws 22P02: hence nullif everywhere (stack.md).
+-- reads '' (not NULL), and ''::jsonb throws 22P02: hence nullif everywhere (docs/stack.md).
 create or replace function auth.jwt() returns jsonb
   language sql stable
   as $$

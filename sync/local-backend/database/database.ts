@@ -4,7 +4,7 @@
  *
  * Rows come back as the driver parses them. Services that answer HTTP render JSON inside SQL
  * (`json_agg`, `to_json`) and read it as text, so timestamps keep Postgres's own rendering and
- * microsecond precision instead of passing through a JS Date (supabase-protocol.md).
+ * microsecond precision instead of passing through a JS Date (docs/backend-protocol.md).
  */
 export interface SqlField {
   readonly name: string

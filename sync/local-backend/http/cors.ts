@@ -1,4 +1,4 @@
-// What Supabase's gateway answers to browsers (sync.md): every header supabase-js sends is allowed,
+// What Supabase's gateway answers to browsers (docs/sync.md): every header supabase-js sends is allowed,
 // and the headers it must read (`Content-Range` for counts, `X-Supabase-Api-Version` for auth error
 // codes) are exposed.
 export const CORS_ALLOWED_HEADERS =

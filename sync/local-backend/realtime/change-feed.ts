@@ -25,7 +25,7 @@ const POLL_MS = 5_000
  *
  * Every row left in realtime.changes is undelivered: a batch is read in id order, delivered, then
  * deleted. A transaction that took its ids first but commits last is simply read by a later
- * batch, so no change is skipped (the commit-order gap of sync.md cannot bite here). One backend
+ * batch, so no change is skipped (the commit-order gap of docs/sync.md cannot bite here). One backend
  * process per database is assumed: a second one would take the first one's changes.
  */
 export class ChangeFeed {

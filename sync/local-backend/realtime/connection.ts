@@ -25,7 +25,7 @@ type Reply = { readonly status: 'ok' | 'error'; readonly response: unknown }
 
 const asObject = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
 
-/** One websocket: Phoenix's socket with its joined channels (supabase-protocol.md "Realtime"). */
+/** One websocket: Phoenix's socket with its joined channels (docs/backend-protocol.md "Realtime"). */
 export class RealtimeConnection {
   private readonly channels = new Map<string, SocketChannel>()
   private queue: Promise<void> = Promise.resolve()

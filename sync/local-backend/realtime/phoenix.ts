@@ -1,5 +1,5 @@
 /**
- * Phoenix channel frames as realtime-js speaks them (supabase-protocol.md "Realtime"):
+ * Phoenix channel frames as realtime-js speaks them (docs/backend-protocol.md "Realtime"):
  * - vsn 2.0.0: text frames `[join_ref, ref, topic, event, payload]`, plus binary broadcast frames
  *   (client → server kind 3 "user broadcast push", server → client kind 4 "user broadcast");
  * - vsn 1.0.0: text frames `{topic, event, payload, ref, join_ref}`.

@@ -73,7 +73,7 @@ function deviceInitScript() {
   try {
     if (localStorage.getItem('pwa-install-dismissed') === null) localStorage.setItem('pwa-install-dismissed', String(Date.now()))
   } catch {
-    // Storage refused: the card then shows and the spec sees it.
+    // Storage refused: the card then shows and the test sees it.
   }
   window.__tjSyncStates = []
   const record = () => {

@@ -28,7 +28,7 @@ export class OfflineModel {
   }
 
   /**
-   * stack.md: wait for the worker, reload once so it controls the page, and only then go offline.
+   * docs/stack.md: wait for the worker, reload once so it controls the page, and only then go offline.
    */
   async installAndControl(): Promise<void> {
     await this.waitForServiceWorker()

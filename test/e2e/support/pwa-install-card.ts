@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-/** The install card of spec section 4, driven by a synthetic `beforeinstallprompt`. */
+/** The install card of docs/product.md section 4, driven by a synthetic `beforeinstallprompt`. */
 export class InstallCardModel {
   constructor(readonly page: Page) {}
 

@@ -62,7 +62,7 @@ describe('replication against the local backend', () => {
     expect(await b.preferences.get('customization')).toMatchObject({ calmModeEnabled: true, unlockedThemes: ['ocean'], activeTheme: null })
     expect(await b.preferences.get('xpLevel')).toEqual({ currentLevel: 3, xp: 420 })
     expect(await a.preferences.get('profile')).toMatchObject({ fullName: 'Ada' })
-    // The spec's tables hold the spec's fields in their snake_case columns.
+    // The spec tables hold the spec fields in their snake_case columns.
     const [customization] = await serverRows(backend, 'user_customization_preferences', user.id)
     expect(customization).toMatchObject({ calm_mode_enabled: true, sound_enabled: true, active_theme: 'default', unlocked_themes: ['ocean'] })
     const [xp] = await serverRows(backend, 'user_xp_levels', user.id)
@@ -108,7 +108,7 @@ describe('replication against the local backend', () => {
     await a.preferences.set('customization', { soundEnabled: true })
     const syncA = await sync(a)
     await settle(syncA)
-    // The spec's "Update calm_mode_enabled, sound_enabled or animation_speed, filter by user_id".
+    // docs/product.md's "Update calm_mode_enabled, sound_enabled or animation_speed, filter by user_id".
     const { error } = await userClient(backend, user).from('user_customization_preferences').update({ sound_enabled: false, animation_speed: 'fast' }).eq('user_id', user.id)
     expect(error).toBeNull()
     await settle(syncA)

@@ -6,7 +6,7 @@ import { NAV_SECTIONS } from '../../../src/app/navigation/nav-items'
 
 const ROUTES = join(__dirname, '../../../src/routes')
 
-// Spec section 2, as written there.
+// docs/product.md section 2, as written there.
 const PUBLIC = ['/', '/auth', '/logo-download', '/crypto-trading-faq', '/blog', '/blog/{slug}']
 const PROTECTED =
   '/dashboard, /upload, /analytics, /forecast, /achievements, /gamification, /market-data, /settings, /social, /ai-tools, /journal, /trade-analysis, /goals, /risk-management, /reports, /psychology, /trading-plan, /exchanges, /exchange-connections, /spot-wallet, /fee-analysis, /faq, /leaderboard, /long-short-ratio, /economic-calendar, /tax-reports, /accounts, /performance-alerts, /progress-analytics, /my-metrics, /user-guide, /custom/{pageId}'.split(', ')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { importsOf, listSourceFiles, ROOT, type ImportEdge } from './import-graph'
 
 /**
- * architecture.md's dependency direction, as rules over every import in src/ and sync/.
+ * docs/architecture.md's dependency direction, as rules over every import in src/ and sync/.
  * A rule names the files it governs and the targets they may not reach.
  */
 interface Rule {

@@ -15,7 +15,7 @@ beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })
 })
 
-/** The first failing rule as the trader reads it: field and the spec's message. */
+/** The first failing rule as the trader reads it: field and docs/product.md's message. */
 const shown = (failure: AuthRuleFailure | null) => (failure ? { field: failure.field, message: authRuleMessage(failure.rule) } : null)
 
 const STRONG = 'Str0ng!Passw0rd'

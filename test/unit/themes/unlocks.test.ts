@@ -25,7 +25,7 @@ describe('theme unlocks (spec section 6)', () => {
   })
 
   it.each([
-    // id, rank, unlocked: at or above the required rank in the spec's order
+    // id, rank, unlocked: at or above the required rank in docs/product.md's order
     ['cyber-punk', 'rookie_trader', false],
     ['cyber-punk', 'pro_trader', false],
     ['cyber-punk', 'elite_trader', true],

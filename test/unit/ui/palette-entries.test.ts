@@ -7,7 +7,7 @@ import {
   type PaletteEntry,
 } from '../../../src/ui/command-palette/palette-entries'
 
-// The spec's table ("Command palette"), in its order.
+// docs/product.md's table ("Command palette"), in its order.
 const rows: Array<[title: string, path: string, category: string, keywords: string, description: string]> = [
   ['Dashboard', '/dashboard', 'Pages', 'home, overview, main, stats', 'View your trading overview'],
   ['Upload Trades', '/upload', 'Pages', 'add, import, csv, new trade', 'Add new trades to your journal'],

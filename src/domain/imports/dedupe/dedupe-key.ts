@@ -2,7 +2,7 @@ import type { ImportedRecord, RowRecord } from '../records'
 import { sha256Hex } from './sha256'
 
 /**
- * De-duplication keys (anchors.md). A row with an exchange id keys on it: `<exchange>:<scope>:<id>`.
+ * De-duplication keys (docs/exchange-formats.md). A row with an exchange id keys on it: `<exchange>:<scope>:<id>`.
  * A row without one keys on a hash of what identifies the fill — exchange, market, symbol, time as the
  * exchange wrote it, side, price, quantity, fee — plus its ordinal among identical rows of the same
  * file: `<exchange>:h:<hash>:<n>`. So two identical fills in one file are both kept (n = 1, 2),

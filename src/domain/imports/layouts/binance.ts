@@ -5,7 +5,7 @@ import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
 /**
- * Binance exports (anchors.md). Spot puts the asset inside the values (`0.00100000BTC`,
+ * Binance exports (docs/exchange-formats.md). Spot puts the asset inside the values (`0.00100000BTC`,
  * `10.01USDT`, `0.0000114BNB`); the older spot export has a `Fee Coin` column. USD-M futures trade
  * history has no fee coin (the margin coin) and no ids; funding lives in the transaction history.
  */

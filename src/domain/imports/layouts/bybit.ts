@@ -7,7 +7,7 @@ import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
 /**
- * Bybit exports (anchors.md). Spot has no fee coin: Bybit charges the coin received (the base coin on
+ * Bybit exports (docs/exchange-formats.md). Spot has no fee coin: Bybit charges the coin received (the base coin on
  * a buy, the quote coin on a sell). The transaction log mixes trades, funding and liquidations; its
  * `Funding` column is positive when the trader paid. Closed P&L gives one row per closed position with
  * only the close time, net of fees and funding.

@@ -7,7 +7,7 @@ import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
 /**
- * Coinbase transaction report (anchors.md): a preamble before the header, currency symbols and
+ * Coinbase transaction report (docs/exchange-formats.md): a preamble before the header, currency symbols and
  * thousands separators inside amounts (`$43,000.00`), times with ` UTC` or `Z`. Buys and sells become
  * fills on `<asset>-<price currency>`; transfers and rewards become ledger entries; conversions are
  * two-coin swaps with no quote leg in the row and are skipped. The 2020 report names the price

@@ -4,7 +4,7 @@ import type { ExchangeLayout } from './types'
 
 /**
  * Gate.io spot trade history (amounts carry their coin: `123 ALPACA`, `12.3 USDT`) and the account
- * ledger (`no,time,action_desc,action_data,type,change_amount,amount,total`, anchors.md). The ledger's
+ * ledger (`no,time,action_desc,action_data,type,change_amount,amount,total`, docs/exchange-formats.md). The ledger's
  * order legs are left to the trade history, which has the prices; deposits, withdrawals, fees, rebates
  * and funding become ledger entries.
  */

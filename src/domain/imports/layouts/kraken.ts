@@ -5,7 +5,7 @@ import { normaliseAsset, readSide, symbolField } from './common'
 import type { ExchangeLayout } from './types'
 
 /**
- * Kraken `trades.csv` and `ledgers.csv` (anchors.md). Pairs such as `XXBTZEUR`, times in UTC with a
+ * Kraken `trades.csv` and `ledgers.csv` (docs/exchange-formats.md). Pairs such as `XXBTZEUR`, times in UTC with a
  * varying number of decimals, the fee in the quote coin. A trade with `margin` above zero is a
  * leveraged position (it can be short), so it is read as a linear contract. Rollover in the ledger is
  * funding; `margin` entries are realised margin P&L.

@@ -6,7 +6,7 @@ import type { ExchangeLayout } from './types'
 /**
  * KuCoin spot fills ("order splitting" export, and the older `tradeCreatedAt` one) and the futures
  * realised P&L export, which summarises each closed position with `Total Funding Fees` and
- * `Total Trading Fees` (anchors.md). Futures symbols end in `M` (`XBTUSDTM`, `XBTUSDM`).
+ * `Total Trading Fees` (docs/exchange-formats.md). Futures symbols end in `M` (`XBTUSDTM`, `XBTUSDM`).
  */
 
 function spotFill(row: RowReader, fields: { time: string; symbol: string; side: string; price: string; size: string; funds: string; fee: string; feeCurrency: string; orderId: string }): void {

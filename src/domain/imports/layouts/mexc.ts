@@ -4,7 +4,7 @@ import type { ExchangeLayout } from './types'
 /**
  * MEXC spot trade history (`Pairs,Time,Side,Filled Price,Executed Amount,Total,Fee,Role`; the fee is
  * in the coin received) and futures order history (`Time(UTC+08:00),Futures Trading Pair,Direction,
- * ...,Closing PNL,Trading Fee,Fee-payment Crypto,Status`, anchors.md). MEXC futures run in hedge
+ * ...,Closing PNL,Trading Fee,Fee-payment Crypto,Status`, docs/exchange-formats.md). MEXC futures run in hedge
  * mode: its directions name the book (`buy long` opens a long, `sell long` closes it, `buy short` opens
  * a short, `sell short` closes it), also written `Open Long` / `Close Short`.
  */

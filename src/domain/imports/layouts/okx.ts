@@ -7,7 +7,7 @@ import type { RowReader } from './row-reader'
 import type { ExchangeLayout } from './types'
 
 /**
- * OKX trading history (anchors.md): a metadata line states the zone (`Time Zone:UTC+8`), a BOM starts
+ * OKX trading history (docs/exchange-formats.md): a metadata line states the zone (`Time Zone:UTC+8`), a BOM starts
  * the header, perpetual sizes are in contracts (`cont`) whose value the file does not give, fees are
  * negative when paid, and funding rows sit among the trades (`Funding fee expense` / `income`).
  * A spot trade is written as one row per coin, both under the trade's `id`: the base coin's row

@@ -5,7 +5,7 @@ import { SelectField } from '../../accounts/select-field'
 import { DATE_FILTER_PRESETS, type DateFilter, type DateFilterPreset } from './date-filter'
 import * as styles from './filters.css'
 
-/** The words for each date preset (the spec's list, plus "All time"). */
+/** The words for each date preset (docs/product.md's list, plus "All time"). */
 export function useDatePresetLabels(): Record<DateFilterPreset, string> {
   const { t } = useLingui()
   return useMemo(

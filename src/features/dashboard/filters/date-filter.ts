@@ -3,7 +3,7 @@ import { DATE_PRESETS, type DatePreset, type DateRange, dateRangeOf, isInRange, 
 import type { Metrics } from '../../../domain/metrics'
 import type { Trade } from '../../../domain/trade'
 
-/** The date filter of a screen: every trade, one of the spec's presets, or a custom range. */
+/** The date filter of a screen: every trade, one of docs/product.md's presets, or a custom range. */
 export type DateFilterPreset = 'all' | DatePreset
 export const DATE_FILTER_PRESETS: readonly DateFilterPreset[] = ['all', ...DATE_PRESETS]
 

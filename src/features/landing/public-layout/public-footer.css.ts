@@ -47,7 +47,7 @@ export const link = style({
   },
 })
 
-/** Spec: these entries have no target yet; shown as plain text, never as links that go nowhere. */
+/** docs/product.md: these entries have no target yet; shown as plain text, never as links that go nowhere. */
 export const placeholder = style({ ...item, color: hsl('mutedForeground') })
 
 export const socials = style({ display: 'flex', gap: vars.space.sm })

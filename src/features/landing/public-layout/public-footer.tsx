@@ -7,7 +7,7 @@ import { container } from './public.css'
 import * as styles from './public-footer.css'
 
 /**
- * Spec section 2: the footer links to /faq, /blog and /crypto-trading-faq; features, pricing, help
+ * docs/product.md section 2: the footer links to /faq, /blog and /crypto-trading-faq; features, pricing, help
  * centre, documentation, contact, privacy, terms and the social icons are placeholders with no target,
  * so they render as text. The copyright year is 2025 by contract, not the current year.
  */

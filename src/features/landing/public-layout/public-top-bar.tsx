@@ -5,7 +5,7 @@ import { PublicTopBarControls } from './public-top-bar-controls'
 import { container, primaryButton, smallButton } from './public.css'
 import * as styles from './public-top-bar.css'
 
-/** Spec section 2, landing top bar: logo, language selector, Theme Studio popover, sign-in to /auth. */
+/** docs/product.md section 2, landing top bar: logo, language selector, Theme Studio popover, sign-in to /auth. */
 export function PublicTopBar() {
   return (
     <header className={styles.bar}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * Generic glyphs for the footer's social placeholders (spec: no target yet). Drawn by hand rather
+ * Generic glyphs for the footer's social placeholders (docs/product.md: no target yet). Drawn by hand rather
  * than using the networks' trademarked logos; each carries the network's name as its label.
  */
 const GLYPHS: Record<string, ReactNode> = {

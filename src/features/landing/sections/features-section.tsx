@@ -12,7 +12,7 @@ interface Feature {
 
 export function FeaturesSection() {
   const { t } = useLingui()
-  // Card titles are the spec's; each line states a strength we actually have (anchors.md).
+  // Card titles are docs/product.md's; each line states a strength we actually have (docs/field.md).
   const features: Feature[] = [
     {
       icon: 'logging',

@@ -5,7 +5,7 @@ import * as styles from './hero-section.css'
 
 export function HeroSection() {
   const { t } = useLingui()
-  // Marketing claims from the spec (section 1); kept as translatable text so locales can format the numbers.
+  // Marketing claims from docs/product.md (section 1); kept as translatable text so locales can format the numbers.
   const stats = [
     { value: t`10,000+`, label: t`Active traders` },
     { value: t`1M+`, label: t`Trades logged` },

@@ -12,7 +12,7 @@ export interface PricingPlan {
 }
 
 /**
- * Spec section 6, Reading B (the landing pricing section). How plans are enforced is not shown, so
+ * docs/product.md section 6, Reading B (the landing pricing section). How plans are enforced is not shown, so
  * every button leads to sign-up; the in-app catalogue (Reading A) lives elsewhere.
  */
 export function usePricingPlans(): PricingPlan[] {

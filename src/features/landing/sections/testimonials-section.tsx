@@ -4,7 +4,7 @@ import { header, tintedSection } from './section.css'
 import * as styles from './testimonials-section.css'
 
 /**
- * Spec section 1: three testimonials whose names are placeholders; these are marketing placeholders,
+ * docs/product.md section 1: three testimonials whose names are placeholders; these are marketing placeholders,
  * not real customers. Avatars are initials rather than an external avatar service, so the landing
  * loads nothing from third parties and works offline.
  */

@@ -45,7 +45,7 @@ export async function startTestBackend(database: TestDatabase, options: Omit<Loc
 
 /**
  * supabase-js as the app uses it, in Node: `ws` as the realtime transport (Node 20 has no global
- * WebSocket, stack.md), no session persistence or auto refresh so tests control both.
+ * WebSocket, docs/stack.md), no session persistence or auto refresh so tests control both.
  */
 export function createTestClient(backend: Pick<LocalBackend, 'url' | 'keys'>, key = backend.keys.anonKey): SupabaseClient {
   return createClient(backend.url, key, {

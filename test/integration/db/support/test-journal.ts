@@ -5,7 +5,7 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import { type Clock, type JournalDatabase, openJournalDatabase, removeJournalDatabase, type TradeInput } from '../../../../src/db'
 
 // Dev-mode checks schemas and queries and freezes results (so a mutated "plain" object throws).
-// Never in the browser build (stack.md); it needs a schema validator, hence the ajv wrapper.
+// Never in the browser build (docs/stack.md); it needs a schema validator, hence the ajv wrapper.
 disableWarnings()
 addRxPlugin(RxDBDevModePlugin)
 

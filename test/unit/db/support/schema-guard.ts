@@ -1,5 +1,5 @@
 /**
- * The rules that keep shipped schemas immutable (architecture.md: "a shipped schema version is never
+ * The rules that keep shipped schemas immutable (docs/architecture.md: "a shipped schema version is never
  * edited"). RxDB stores a hash of each collection's schema; opening an existing database with a
  * different schema under the same version fails, so an edit without a bump would lock users out.
  */
