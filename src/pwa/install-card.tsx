@@ -11,7 +11,7 @@ const closeGlyph = (
 )
 
 /**
- * Spec section 4, "Install prompt": offered when the browser allows installation and the user has
+ * docs/product.md section 4, "Install prompt": offered when the browser allows installation and the user has
  * not dismissed it on this device. Renders nothing otherwise. `inline` sits in the page's flow, so it
  * covers no control; `floating` is for pages without the app's frame.
  */

@@ -20,7 +20,7 @@ describe('Google sign-in is offered only where the project turns it on', () => {
     ['the server answers 500', async () => new Response('oops', { status: 500 }), false],
     ['offline', async () => Promise.reject(new TypeError('Failed to fetch')), false],
   ])('%s', async (_case, answer, expected) => {
-    const fetch = vi.fn(answer)
+    const fetch = vi.fn<(url: string) => Promise<Response>>(answer)
     vi.stubGlobal('fetch', fetch)
     const { googleSignInOffered } = await load()
     await expect(googleSignInOffered()).resolves.toBe(expected)
@@ -28,7 +28,7 @@ describe('Google sign-in is offered only where the project turns it on', () => {
   })
 
   it('asks once while it knows, and again after a failed check', async () => {
-    const fetch = vi.fn<() => Promise<Response>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => settings(true))
+    const fetch = vi.fn<(url: string) => Promise<Response>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => settings(true))
     vi.stubGlobal('fetch', fetch)
     const { googleSignInOffered } = await load()
     await expect(googleSignInOffered()).resolves.toBe(false)
