@@ -1,7 +1,7 @@
--- Tables behind every synced local collection (src/db/collections) and the spec preference tables.
+-- Tables behind every synced local collection (src/db/collections) and the spec's preference tables.
 -- Every row carries the sync bookkeeping (see sync/supabase/README.md):
 --   doc         the client's document as JSON (minus id and the sync fields); typed columns exist
---               only where docs/product.md names them or a query needs them
+--               only where the spec names them or a query needs them
 --   deleted     soft delete: realtime ignores DELETE events, so a removal is an update
 --   revision    server revision, 1 on insert and +1 on every write (trigger below)
 --   stamp       pg_current_xact_id() of the writing transaction: the pull's change position
@@ -141,7 +141,7 @@ create table public.user_preferences (
   primary key (user_id, key)
 );
 
--- The spec tables, one row per user (the `customization`, `xpLevel` and `progression`
+-- The spec's tables, one row per user (the `customization`, `xpLevel` and `progression`
 -- preference documents). `doc` keeps the document's fields that have no column (e.g. xp).
 create table public.user_customization_preferences (
   user_id uuid not null default auth.uid() primary key references auth.users (id) on delete cascade,
