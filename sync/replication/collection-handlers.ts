@@ -224,7 +224,16 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
           row: entry.row,
         })
       }
-      for (const row of outcome.conflicts) conflicts.push(fromServerRow(table, row as ServerRow))
+      for (const row of outcome.conflicts) {
+        const serverRow = row as ServerRow
+        const document = fromServerRow(table, serverRow)
+        const reading = document._deleted ? { document } : readPulledDocument(collection, document)
+        if (reading.reason === undefined) conflicts.push(reading.document)
+        // Restore on read holds for a conflict's server row too: one that fails its check never meets
+        // the field merge, so nothing of it reaches the device's copy, which stays as it is. The row
+        // is listed with its reason, as a pull would set it aside.
+        else await options.unreadable.record({ collection, documentId: document.id, table, reason: reading.reason, origin: 'server', row: serverRow })
+      }
     }
     return conflicts
   }
