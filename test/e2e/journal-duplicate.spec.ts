@@ -24,6 +24,9 @@ test("a duplicate starts with the original's emotion and mistake tags, and keeps
   await add.getByRole('button', { name: 'Save' }).click()
   await expect(add).toBeHidden()
   await expect(journal.rows()).toHaveCount(1)
+  // Three 'Created successfully' toasts (two tags, the trade) stack over the row's menu button, and a
+  // toast under the pointer does not time out: let them close before reaching for the menu.
+  await expect(page.locator('[data-toast-type]:not([aria-hidden="true"])')).toHaveCount(0, { timeout: 15_000 })
 
   // The copy opens with both ticked; one is unticked before saving.
   await journal.rowAction(journal.row('BTCUSDT'), 'Duplicate')
