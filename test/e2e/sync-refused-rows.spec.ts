@@ -40,7 +40,7 @@ test("another account's backup syncs as the restorer's own trades; a row the ser
     const restore = b.page.getByRole('region', { name: 'Restore from a backup' })
     await restore.getByLabel('Backup file').setInputFiles({ name: download.suggestedFilename(), mimeType: 'application/json', buffer: Buffer.from(backup) })
     await restore.getByRole('button', { name: 'Restore backup' }).click()
-    await expect(restore.getByRole('status')).toContainText('Restore finished: 1 trades')
+    await expect(restore.getByRole('status')).toContainText('Restore finished: 1 trade and')
     await expect
       .poll(async () => (await serverTrades(request, restorerId)).map((row) => ({ notes: row.doc.notes, sameId: row.id === ownerTrade!.id })), { timeout: 30_000 })
       .toEqual([{ notes: btcLong.Notes, sameId: false }])

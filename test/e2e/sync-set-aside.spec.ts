@@ -40,7 +40,7 @@ test('a malformed row written over REST is set aside with its reason in the sync
     const userId = await device.userId()
     await expect.poll(async () => (await serverTrades(request, userId)).length, { timeout: 30_000 }).toBe(1)
 
-    const token = await device.page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? sessionStorage.getItem('tj-auth-session') ?? 'null').access_token as string)
+    const token = await device.page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? sessionStorage.getItem('tj-auth-session') ?? 'null').accessToken as string)
     const id = randomUUID()
     const written = await request.post(`${BACKEND_URL}/rest/v1/trades`, {
       headers: { apikey: E2E_ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
