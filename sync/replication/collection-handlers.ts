@@ -156,18 +156,23 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
     const admitted: string[] = []
     let refused = 0
     for (const row of rows) {
-      const document = fromServerRow(table, row)
-      const reading = document._deleted ? { document } : readPulledDocument(collection, document)
-      if (reading.reason === undefined) {
-        into.push(reading.document)
+      const document = await readServerRow(table, row)
+      if (document) {
+        into.push(document)
         admitted.push(document.id)
-        continue
-      }
-      refused++
-      await options.unreadable.record({ collection, documentId: document.id, table, reason: reading.reason, origin: 'server', row })
+      } else refused++
     }
     await options.unreadable.clear(collection, admitted)
     return refused
+  }
+
+  /** A server row as the device may take it (its check passed), or undefined once it is recorded as unreadable. */
+  async function readServerRow(table: SyncTable, row: ServerRow): Promise<ReplicatedDocument | undefined> {
+    const document = fromServerRow(table, row)
+    const reading = document._deleted ? { document } : readPulledDocument(collection, document)
+    if (reading.reason === undefined) return reading.document
+    await options.unreadable.record({ collection, documentId: document.id, table, reason: reading.reason, origin: 'server', row })
+    return undefined
   }
 
   /**
@@ -224,15 +229,12 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
           row: entry.row,
         })
       }
+      // Restore on read holds for a conflict's server row too: one that fails its check never meets
+      // the field merge, so nothing of it reaches the device's copy, which stays as it is. The row is
+      // listed with its reason, as a pull would set it aside.
       for (const row of outcome.conflicts) {
-        const serverRow = row as ServerRow
-        const document = fromServerRow(table, serverRow)
-        const reading = document._deleted ? { document } : readPulledDocument(collection, document)
-        if (reading.reason === undefined) conflicts.push(reading.document)
-        // Restore on read holds for a conflict's server row too: one that fails its check never meets
-        // the field merge, so nothing of it reaches the device's copy, which stays as it is. The row
-        // is listed with its reason, as a pull would set it aside.
-        else await options.unreadable.record({ collection, documentId: document.id, table, reason: reading.reason, origin: 'server', row: serverRow })
+        const document = await readServerRow(table, row as ServerRow)
+        if (document) conflicts.push(document)
       }
     }
     return conflicts
