@@ -122,14 +122,8 @@ test('a cancelled import leaves the journal as it was', async ({ page }) => {
   await expect(journal.rows()).toHaveCount(0)
 })
 
-// Known regression, found at the end of the 2026-11-28 session and not yet explained: after the tab dies
-// at 88 %, reopening the journal leaves the 3,500 trades written before the cut and never re-derives the
-// rest (seen twice with CI's timeouts and retry). Suspects: restore on read setting the batch's fills
-// aside when the recovery reads them back (src/db/record-check.ts), or the import session's held rows
-// (values/date-order.ts). The fills themselves are all stored. Fix it before anything else, then turn
-// this test back on.
-test.fixme('an import cut off while its trades were written is whole again once the journal opens', async ({ page, context }) => {
-  test.slow()
+test('an import cut off while its trades were written is whole again once the journal opens', async ({ page, context }) => {
+  test.setTimeout(240_000) // a 40,000-row import, then 16,500 trades re-derived, beside another test
   await startOffline(page)
   const imports = new ImportPage(page)
   await imports.open()
@@ -141,7 +135,8 @@ test.fixme('an import cut off while its trades were written is whole again once 
   const reopened = await context.newPage()
   const journal = new JournalPage(reopened)
   await journal.open()
-  await expect(reopened.getByText(/^20,000 trades$/)).toBeVisible({ timeout: 60_000 })
+  // Re-deriving 16,500 trades takes ~20 s on a quiet two-core machine and twice that beside another test.
+  await expect(reopened.getByText(/^20,000 trades$/)).toBeVisible({ timeout: 120_000 })
 })
 
 test("editing an imported trade previews the exchange's stated P&L, the one saving keeps", async ({ page }) => {

@@ -83,6 +83,8 @@ const WRITE_CHUNK = 500
 const READ_PAGE = 2000
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
   for (let at = 0; at < items.length; at += size) out.push(items.slice(at, at + size))
@@ -136,34 +138,42 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
     return Boolean(fill || entry)
   }
 
-  /** Pages through an account's fills in index order, so no read is one long task. */
-  async function readScope(scope: ImportScope, counting: ReadonlySet<Id>): Promise<ScopeData> {
+  /**
+   * The counting fills of a scope, read import by import through the `importId` index in pages that
+   * each start after the last id read (keyset paging: RxDB adds the primary key to every index), so
+   * no read is one long task and none re-walks what an earlier page read. An import's fills carry
+   * its batch's account, so only that account's counting imports are read.
+   */
+  async function readScope(scope: ImportScope, counting: readonly ImportBatch[]): Promise<ScopeData> {
     const scopeFills: Fill[] = []
-    for (let skip = 0; ; skip += READ_PAGE) {
-      const page = await fills
-        .find({
-          selector: { accountId: scope.accountId },
-          sort: [{ accountId: 'asc' }, { symbol: 'asc' }, { executedAt: 'asc' }, { id: 'asc' }],
-          skip,
-          limit: READ_PAGE,
-        })
-        .exec()
-      for (const doc of page) {
-        const fill = toPlain<Fill>(doc)
-        if (fill.exchange === scope.exchange && counting.has(fill.importId)) scopeFills.push(fill)
+    for (const batch of counting) {
+      if (batch.accountId !== scope.accountId) continue
+      for (let after = ''; ; ) {
+        const page = await fills
+          .find({ selector: { importId: batch.id, id: { $gt: after } }, sort: [{ importId: 'asc' }, { id: 'asc' }], limit: READ_PAGE })
+          .exec()
+        for (const doc of page) {
+          const fill = toPlain<Fill>(doc)
+          if (fill.accountId === scope.accountId && fill.exchange === scope.exchange) scopeFills.push(fill)
+        }
+        if (page.length < READ_PAGE) break
+        after = String(page[page.length - 1]!.primary)
+        await yieldToPage()
       }
-      if (page.length < READ_PAGE) break
-      await yieldToPage()
     }
+    // The order the planner got before keyset paging (symbol, time, id), so a plan never depends on
+    // which import was read first.
+    scopeFills.sort((a, b) => compareText(a.symbol, b.symbol) || compareText(a.executedAt, b.executedAt) || compareText(a.id, b.id))
+    const ids = new Set(counting.map((batch) => batch.id))
     const entries = (await ledger.find({ selector: { accountId: scope.accountId } }).exec())
       .map((doc) => toPlain<LedgerEntry>(doc))
-      .filter((entry) => entry.exchange === scope.exchange && (entry.importId === '' || counting.has(entry.importId)))
+      .filter((entry) => entry.exchange === scope.exchange && (entry.importId === '' || ids.has(entry.importId)))
     const stored = await trades.find({ selector: { source: 'import', accountId: scope.accountId, exchange: scope.exchange } }).exec()
     return { fills: scopeFills, ledger: entries, trades: stored.map((doc) => fromStoredTrade(toPlain<StoredTrade>(doc))) }
   }
 
-  async function countingIds(): Promise<Set<Id>> {
-    return new Set((await allBatches()).filter((batch) => batch.status === 'completed').map((batch) => batch.id))
+  async function countingBatches(): Promise<ImportBatch[]> {
+    return (await allBatches()).filter((batch) => batch.status === 'completed')
   }
 
   /** New trades inserted, changed ones rewritten keeping their screenshot bytes, gone ones removed. */
@@ -206,7 +216,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
   /** Rewrites one scope's trades from its counting fills. Returns the plan it wrote. */
   async function rederiveScope(scope: ImportScope, pnlMethod: PnlMethod, extraRemovals: readonly Id[] = []): Promise<TradePlan> {
-    const data = await readScope(scope, await countingIds())
+    const data = await readScope(scope, await countingBatches())
     // The fee coin prices as stored now: saving new ones re-derives every scope (rederive).
     const { feeCoinPrices } = await db.preferences.get('tradingDefaults')
     const plan = await deriver({ fills: data.fills, ledger: data.ledger, existing: data.trades, method: pnlMethod, feeRates: feeCoinPrices, now: now() })
@@ -262,7 +272,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
     /** The counting fills, ledger entries and imported trades of an account on one exchange. */
     async loadScope(scope: ImportScope): Promise<ScopeData> {
-      return readScope(scope, await countingIds())
+      return readScope(scope, await countingBatches())
     },
 
     /** One chunk of the batch's rows (a bulk insert each); refused unless the batch is still running. */

@@ -239,6 +239,20 @@ describe('recovery after the tab closed mid-import', () => {
     expect((await repository.getBatch(batch.id))?.finishedAt).toBeDefined()
   })
 
+  it('re-derives from every fill of the scope when its imports span several read pages', async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    // 2,500 + 3,000 fills: both imports are read in more than one page of 2,000.
+    const lines = generatedUsdm(2750).split('\n')
+    await importFile(db, repository, textFile('first.csv', [lines[0], ...lines.slice(1, 2501)].join('\n')))
+    const second = await importFile(db, repository, textFile('second.csv', [lines[0], ...lines.slice(2501)].join('\n')))
+    const whole = await journal(db)
+    await cutOffAfterCommit(db, second.id)
+    expect(await repository.recover()).toBe(1)
+    expect(await journal(db)).toEqual(whole)
+    expect(await counts(db)).toEqual({ fills: 5500, ledger: 0, trades: 2750 })
+  }, 120_000)
+
   it('is what the app runs when the journal opens', async () => {
     const db = await openTestJournal()
     const repository = createImportRepository(db)
