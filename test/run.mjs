@@ -12,11 +12,11 @@ import { e2eBuildEnv } from './support-scripts/e2e-build-env.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
-  (no options)       catalog check, tsc, vitest, vite build, playwright: everything
-  --unit-only        catalog check, typecheck and the Vitest files that need no PostgreSQL (no
+  (no options)       catalog check, tsc, lint and format check, vitest, vite build, playwright
+  --unit-only        catalog check, typecheck, lint and the Vitest files that need no PostgreSQL (no
                      test/integration/backend or test/integration/sync; no build, no browser)
   --e2e-only         build and Playwright only
-  --quick            skip the catalog check and the type check
+  --quick            skip the catalog check, the type check, lint and the format check
   --no-build         reuse dist/ when it is newer than every source file
   <paths>            run only these tests: test/e2e/... and *.spec.ts go to Playwright, the rest to
                      Vitest; a runner given no path is skipped (e.g. npm test -- test/unit/db)
@@ -45,6 +45,7 @@ const withoutPostgres = flag('--unit-only') ? POSTGRES_TEST_DIRS.flatMap((dir) =
 const plan = {
   extract: !flag('--quick') && !flag('--e2e-only'),
   typecheck: !flag('--quick') && !flag('--e2e-only'),
+  lint: !flag('--quick') && !flag('--e2e-only'),
   unit: !flag('--e2e-only') && (paths.length === 0 || unitPaths.length > 0),
   e2e: !flag('--unit-only') && (paths.length === 0 || e2ePaths.length > 0),
 }
@@ -100,6 +101,9 @@ async function main() {
   // that follows sees every message and fails on any untranslated one.
   if (plan.extract && !(await stage('catalogs up to date', catalogsAreCurrent))) return finish(false)
   if (plan.typecheck && !(await stage('tsc --noEmit', async () => (await run('tsc', ['--noEmit', '-p', '.'])) === 0))) return finish(false)
+  // Checked, never fixed here: `npx eslint --fix .` and `npx prettier --write .` are the developer's.
+  if (plan.lint && !(await stage('eslint', async () => (await run('eslint', ['--max-warnings', '0', '.'])) === 0))) return finish(false)
+  if (plan.lint && !(await stage('prettier --check', async () => (await run('prettier', ['--check', '--log-level', 'warn', '.'])) === 0))) return finish(false)
 
   if (plan.unit) {
     mkdirSync(reportsDir, { recursive: true })

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react'
+import { useLingui as useLinguiContext } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useKBar, VisualState } from 'kbar'
@@ -21,21 +22,22 @@ function OpenOnFirstMount() {
 
 /** docs/product.md's command palette, translated. Loaded lazily by PaletteLauncher. */
 export default function AppCommandPalette() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  // `_` is bound anew on a language switch, so the entries are translated again then.
+  const { _ } = useLinguiContext()
   const navigate = useNavigate()
   const entries = useMemo<PaletteEntry[]>(
     () =>
       PALETTE_ENTRIES.map((entry) => ({
         id: entry.id,
-        title: i18n._(entry.title),
+        title: _(entry.title),
         path: entry.path,
-        category: i18n._(entry.category),
+        category: _(entry.category),
         keywords: entry.keywords,
-        description: i18n._(entry.description),
+        description: _(entry.description),
         perform: () => void navigate({ to: entry.path }),
       })),
-    // i18n.locale: re-translate on a language switch.
-    [i18n, i18n.locale, navigate],
+    [_, navigate],
   )
   return (
     <CommandPaletteProvider entries={entries}>

@@ -35,14 +35,17 @@ export function CoachPanel({ context, fmt, labels, blur }: CoachPanelProps) {
   const [problem, setProblem] = useState<string | undefined>(undefined)
   const [asked, setAsked] = useState<readonly Asked[]>([])
   const nextId = useRef(1)
-  const suggestions: readonly { question: string; intent: CoachIntent }[] = [
+  const suggestions = useMemo<readonly { question: string; intent: CoachIntent }[]>(
+    () => [
     { question: t`What is my best setup?`, intent: 'bestSetup' },
     { question: t`When do I lose most?`, intent: 'losingTimes' },
     { question: t`How did last week go?`, intent: 'lastWeek' },
     { question: t`Which symbol is my best?`, intent: 'bestSymbol' },
     { question: t`Do I trade worse after a loss?`, intent: 'afterLoss' },
     { question: t`Longs or shorts: which pay more?`, intent: 'longVsShort' },
-  ]
+    ],
+    [t],
+  )
   const suggestionTexts = useMemo(() => suggestions.map((s) => s.question), [suggestions])
 
   const ask = (question: string, intent: CoachIntent) => {

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { usePreference, useTrades } from '../../db'
 import {
   forecastSamples,
@@ -73,17 +73,21 @@ export function ForecastScreen() {
   const ready = !data.loading && !trades.isLoading
 
   // A new currency or account starts from its own defaults, and runs them when they are complete.
+  // Set while rendering when the scope changes (React's way to reset state on a changed input), so
+  // a trade edited elsewhere never resets what the trader typed.
   const scope = `${accountId ?? ''}:${currency}:${ready}:${enough}`
-  useEffect(() => {
-    if (!ready || !enough) return
-    const initial = defaultForm(capital, samples.tradesPerWeek, rAvailable)
-    setForm(initial)
-    setErrors({})
-    setSeed(FIRST_SEED)
-    setPerWeek(Number(initial.tradesPerWeek))
-    setInput(build(initial, FIRST_SEED))
-    // Only when the scope changes: a trade edited elsewhere must not reset what the trader typed.
-  }, [scope])
+  const [formScope, setFormScope] = useState<string | undefined>(undefined)
+  if (formScope !== scope) {
+    setFormScope(scope)
+    if (ready && enough) {
+      const initial = defaultForm(capital, samples.tradesPerWeek, rAvailable)
+      setForm(initial)
+      setErrors({})
+      setSeed(FIRST_SEED)
+      setPerWeek(Number(initial.tradesPerWeek))
+      setInput(build(initial, FIRST_SEED))
+    }
+  }
 
   function build(values: ForecastForm, withSeed: number): ForecastInput | undefined {
     const { parameters } = readForecastForm(values)

@@ -90,6 +90,8 @@ export const TradeList = memo(function TradeList({ trades, summaries, blur, time
     )
   }
   return (
+    // The arrow keys move the focus between the rows' own buttons (roving focus), so the list listens.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <ul ref={listRef} className={styles.list} style={{ height: trades.length * ROW_HEIGHT }} aria-label={t`Trades`} onKeyDown={onKeyDown}>
       {rows}
     </ul>

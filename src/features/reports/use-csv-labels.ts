@@ -4,7 +4,7 @@ import type { TradeCsvLabels } from '../../domain/backup'
 
 /** The CSV's column headers and words, in the trader's language (a spreadsheet is read by people). */
 export function useCsvLabels(): TradeCsvLabels {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   return useMemo(
     () => ({
       headers: {
@@ -48,6 +48,7 @@ export function useCsvLabels(): TradeCsvLabels {
       outcome: { win: t`Win`, loss: t`Loss`, breakeven: t`Breakeven` },
       marketType: { spot: t`Spot`, linear: t`Linear futures`, inverse: t`Inverse futures` },
     }),
-    [t, i18n.locale],
+    // `t` is bound anew on a language switch.
+    [t],
   )
 }

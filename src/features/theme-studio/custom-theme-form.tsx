@@ -50,6 +50,8 @@ export function CustomThemeForm({ initial, submitLabel, onSubmit, onCancel }: Cu
         value={draft.name}
         maxLength={MAX_THEME_NAME_LENGTH + 20}
         errorText={nameError}
+        // The form opens on the trader's own click, and the name is what they type first.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         onChange={(event) => {
           setDraft({ ...draft, name: event.target.value })

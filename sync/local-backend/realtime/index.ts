@@ -19,6 +19,8 @@ const MAX_FRAME_BYTES = 1_000_000
  */
 export const createRealtimeService: ServiceFactory = async (context) => {
   const log = (message: string) => context.log('realtime', message)
+  // Assigned once, after the hub it needs; the hub may call back before then.
+  // eslint-disable-next-line prefer-const
   let feed: ChangeFeed | undefined
   const hub = new ChannelHub(() => {
     feed?.syncCapture().catch((error: unknown) => log(`switching change capture failed: ${error instanceof Error ? error.message : String(error)}`))

@@ -35,7 +35,11 @@ function fakePage({ paintEntries }: { paintEntries: boolean }) {
         timers.delete(id)
         timer.callback()
       }
-      for (const [id, timer] of [...timers]) if (timer.ms === 0) (timers.delete(id), timer.callback())
+      for (const [id, timer] of [...timers]) {
+        if (timer.ms !== 0) continue
+        timers.delete(id)
+        timer.callback()
+      }
     },
     endFrame: () => frames.splice(0).forEach((frame) => frame()),
     paint: (name: string) => observers.filter((o) => o.connected).forEach((o) => o.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })),
