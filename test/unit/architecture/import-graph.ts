@@ -8,10 +8,12 @@ export interface ImportEdge {
   specifier: string
   target: string // repo-relative path for relative imports, else the package name
   dynamic: boolean
+  /** `import type` / `export type`: erased at build time, so it makes no load-order cycle. */
+  typeOnly: boolean
 }
 
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/g
+const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/g
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
 export function listSourceFiles(dir: string): string[] {
@@ -37,11 +39,11 @@ function packageName(specifier: string): string {
 export function importsOf(file: string): ImportEdge[] {
   const source = readFileSync(file, 'utf8')
   const edges: ImportEdge[] = []
-  const add = (specifier: string, dynamic: boolean) => {
+  const add = (specifier: string, dynamic: boolean, typeOnly: boolean) => {
     const target = specifier.startsWith('.') ? toRepoPath(resolve(dirname(file), specifier)) : packageName(specifier)
-    edges.push({ file: toRepoPath(file), specifier, target, dynamic })
+    edges.push({ file: toRepoPath(file), specifier, target, dynamic, typeOnly })
   }
-  for (const match of source.matchAll(STATIC_IMPORT)) add(match[1]!, false)
-  for (const match of source.matchAll(DYNAMIC_IMPORT)) add(match[1]!, true)
+  for (const match of source.matchAll(STATIC_IMPORT)) add(match[2]!, false, Boolean(match[1]))
+  for (const match of source.matchAll(DYNAMIC_IMPORT)) add(match[1]!, true, false)
   return edges
 }
