@@ -12,7 +12,7 @@ import { e2eBuildEnv } from './support-scripts/e2e-build-env.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
-  (no options)       catalog check, tsc, lint and format check, vitest, vite build, playwright
+  (no options)       catalog check, tsc, lint, dead code and format check, vitest, vite build, playwright
   --unit-only        catalog check, typecheck, lint and the Vitest files that need no PostgreSQL (no
                      test/integration/backend or test/integration/sync; no build, no browser)
   --e2e-only         build and Playwright only
@@ -103,6 +103,7 @@ async function main() {
   if (plan.typecheck && !(await stage('tsc --noEmit', async () => (await run('tsc', ['--noEmit', '-p', '.'])) === 0))) return finish(false)
   // Checked, never fixed here: `npx eslint --fix .` and `npx prettier --write .` are the developer's.
   if (plan.lint && !(await stage('eslint', async () => (await run('eslint', ['--max-warnings', '0', '.'])) === 0))) return finish(false)
+  if (plan.lint && !(await stage('knip (dead code)', async () => (await run('knip', ['--no-progress'])) === 0))) return finish(false)
   if (plan.lint && !(await stage('prettier --check', async () => (await run('prettier', ['--check', '--log-level', 'warn', '.'])) === 0))) return finish(false)
 
   if (plan.unit) {

@@ -13,7 +13,7 @@ export {
 export { watchHasUserData } from './has-user-data'
 export { watchJournalWrites } from './journal-writes'
 export { databaseNameForUser } from './database-name'
-export { newId, systemClock, type Clock } from './ids'
+export { newId,  type Clock } from './ids'
 export type { JournalStorage } from './create-database'
 
 export {
@@ -29,14 +29,14 @@ export {
   type PreferenceDocument,
   type StoredTrade,
   toStoredTrade,
-  fromStoredTrade,
+  
 } from './collections'
 
 export type { Unsubscribe, ErrorListener } from './repositories/plain'
 export type { NewRecord, RecordChanges, RecordEdit } from './repositories/document-repository'
 export { isSettableField } from './repositories/document-repository'
 export { conflictKey, UNDONE_DELETION } from './conflict-handler'
-export { canonicalInstant, descendingTimeKey } from './instants'
+
 export {
   type TradeRepository,
   type TradeInput,
@@ -57,8 +57,8 @@ export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './rep
 export type { OutboxRepository, NewOutboxItem, OutboxChanges, OutboxFilter } from './repositories/outbox-repository'
 export {
   createImportRepository,
-  inlineDeriver,
-  ImportNotRunningError,
+  
+  
   type ImportRepository,
   type ImportScope,
   type ImportCounts,
@@ -69,7 +69,7 @@ export {
 export {
   createBackupRepository,
   BackupRestoreError,
-  CURRENT_SCHEMA_VERSIONS,
+  
   type BackupRepository,
   type ReadBackupResult,
   type RestoreCheck,
@@ -93,7 +93,7 @@ export {
   type SyncedCollectionName,
 } from './replication-port'
 // Restore on read: the one check per collection, and the set-aside list of what failed it.
-export { readPulledDocument, readStoredDocument, type RecordReading } from './record-check'
+export { readPulledDocument,  type RecordReading } from './record-check'
 export type { UnreadableLog, UnreadableRow, UnreadableOrigin } from './repositories/unreadable-rows'
 
 export * from './react'

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
-import { FALLBACK_LOCALE, LANGUAGE_STORAGE_KEY, type Locale } from './locales'
+import { LANGUAGE_STORAGE_KEY, type Locale } from './locales'
 
 export { i18n }
 
@@ -25,8 +25,4 @@ export async function changeLocale(locale: Locale): Promise<void> {
   } catch {
     // storage blocked: the choice still applies for this visit
   }
-}
-
-export function activeLocale(): Locale {
-  return (i18n.locale || FALLBACK_LOCALE) as Locale
 }

@@ -6,22 +6,22 @@
 import './theme/global.css'
 
 // theme
-export { colorVars, hsl, vars, media, safeArea, type ColorToken } from './theme/tokens.css'
-export { visuallyHidden, tabularNums, tableScroller, bottomSafeArea, topSafeArea } from './theme/utilities.css'
+export {    media,  type ColorToken } from './theme/tokens.css'
+export {   tableScroller,   } from './theme/utilities.css'
 export {
-  THEME_MODES,
-  THEME_MODE_STORAGE_KEY,
-  DEFAULT_THEME_MODE,
-  parseThemeMode,
-  resolveThemeMode,
+  
+  
+  
+  
+  
   type ThemeMode,
   type ResolvedThemeMode,
 } from './theme/theme-mode'
-export { getThemeModeStore, createThemeModeStore, type ThemeModeStore, type ThemeModeState, type ThemeModeEnvironment } from './theme/theme-mode-store'
+export {   type ThemeModeStore, type ThemeModeState, type ThemeModeEnvironment } from './theme/theme-mode-store'
 export { useThemeMode } from './theme/use-theme-mode'
 export { ThemeModeSwitch, type ThemeModeSwitchProps } from './theme/theme-mode-switch'
-export { withThemeTransition, THEME_TRANSITION_ATTRIBUTE, THEME_TRANSITION_MS } from './theme/theme-transition'
-export { prefersReducedMotion, REDUCED_MOTION_QUERY } from './theme/motion'
+
+
 
 // hooks
 export { useMediaQuery } from './hooks/use-media-query'
@@ -40,13 +40,12 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state'
 export { Dialog, DialogClose, type DialogProps } from './components/dialog'
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog'
 export { focusField, FormDialog, type FormDialogProps, useRecordSave } from './components/form-dialog'
-export { Popover, type PopoverProps } from './components/popover'
 export { Menu, type MenuProps, type MenuItemSpec } from './components/menu'
 export { Tabs, type TabsProps, type TabItem } from './components/tabs'
 export { Switch, type SwitchProps } from './components/switch'
 export { Checkbox, type CheckboxProps } from './components/checkbox'
 export { Select, type SelectProps, type SelectOption } from './components/select'
-export { Field, TextInput, TextArea, Label, TextField, type FieldProps, type TextFieldProps } from './components/field'
+export { Field, TextInput, TextArea,  TextField, type FieldProps, type TextFieldProps } from './components/field'
 export { cx } from './components/class-names'
 
 // device notifications (Notification API)

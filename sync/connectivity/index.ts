@@ -1,11 +1,11 @@
-export { backoffDelay, DEFAULT_BACKOFF, type BackoffConfig } from './backoff'
+export { backoffDelay,  type BackoffConfig } from './backoff'
 export {
   canRequest,
   DEFAULT_CONNECTIVITY_CONFIG,
   initialConnectivity,
   isOnline,
   reduceConnectivity,
-  stateOf,
+  
   type Connectivity,
   type ConnectivityConfig,
   type ConnectivityEvent,

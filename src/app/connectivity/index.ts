@@ -8,9 +8,9 @@ export { createBrowserConnectivitySource } from './browser-connectivity-source'
 export { siteAnswers, withReachabilityCheck } from './reachability-check'
 export {
   ConnectivityProvider,
-  getBrowserConnectivityStore,
+  
   useConnectivity,
-  useConnectivityStore,
+  
 } from './connectivity-context'
 export { ConnectivityNotifier } from './connectivity-notifier'
 export { OfflineBadge } from './offline-badge'

@@ -1,5 +1,5 @@
 import {
-  AnalyticsIcon, BellIcon, BookIcon, BrainIcon, CalendarIcon, ChartIcon, CloseIcon,
+  BellIcon, BookIcon, BrainIcon, CalendarIcon, ChartIcon, CloseIcon,
   DashboardIcon, DollarIcon, FileIcon, HelpIcon, LayersIcon, LogOutIcon, MoreIcon, SettingsIcon, ShieldIcon,
   SparklesIcon, TargetIcon, TrendingUpIcon, TrophyIcon, UploadIcon, UsersIcon, WalletIcon, ZapIcon,
   type IconComponent,
@@ -10,7 +10,7 @@ const GLYPHS: Record<NavIcon | 'more' | 'close' | 'sign-out', IconComponent> = {
   dashboard: DashboardIcon,
   journal: BookIcon,
   upload: UploadIcon,
-  analytics: AnalyticsIcon,
+  analytics: ChartIcon,
   fees: DollarIcon,
   accounts: LayersIcon,
   reports: FileIcon,

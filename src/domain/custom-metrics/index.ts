@@ -8,10 +8,10 @@ export {
   METRIC_FIELDS,
   METRIC_OUTCOMES,
   METRIC_SIDES,
-  MONEY_FIELDS,
+  
   RATIO_DISPLAYS,
-  unitOf,
-  usesMoney,
+  
+  
   type Aggregate,
   type AggregateFn,
   type MetricDefinition,
@@ -22,7 +22,7 @@ export {
   type RatioDisplay,
 } from './definition'
 export { definitionToJson, parseMetricDefinition } from './parse-definition'
-export { evaluateAggregate, evaluateMetric, matchesFilter, type MetricResult, type MetricValue } from './evaluate'
+export {  evaluateMetric,  type MetricResult, type MetricValue } from './evaluate'
 export {
   BLANK_AGGREGATE,
   METRIC_FORM_FIELDS,

@@ -159,8 +159,3 @@ export function sameLayout(a: Layout, b: Layout): boolean {
   const keys = new Set(a.map(key))
   return b.every((item) => keys.has(key(item)))
 }
-
-/** Rows the layout takes (the grid's height). */
-export function layoutRows(layout: Layout): number {
-  return layout.reduce((max, item) => Math.max(max, item.y + item.h), 0)
-}

@@ -292,10 +292,6 @@ export function min(a: Decimal, b: Decimal): Decimal {
   return compare(a, b) <= 0 ? a : b
 }
 
-export function max(a: Decimal, b: Decimal): Decimal {
-  return compare(a, b) >= 0 ? a : b
-}
-
 /** Canonical form of a decimal string (`"01.50"` gives `"1.5"`); throws DecimalError on bad text. */
 export function canonicalDecimal(text: string): string {
   return toDecimalString(parseDecimal(text))

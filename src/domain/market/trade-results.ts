@@ -1,5 +1,5 @@
 import type { DecimalString, Id } from '../common'
-import { add, parseDecimal, toDecimalString, toNumber, ZERO, type Decimal } from '../decimal'
+import { add, parseDecimal, toDecimalString, ZERO, type Decimal } from '../decimal'
 import { createZoneCalendar, dayNumberToDate, type PnlView } from '../metrics'
 import type { Trade } from '../trade'
 import { deriveTradeFigures } from '../trades/derive-trade-figures'
@@ -120,6 +120,3 @@ export function totalsByCurrency(results: readonly TradeResult[]): ResultTotals[
     }))
     .sort((a, b) => b.trades - a.trades || (a.currency < b.currency ? -1 : 1))
 }
-
-/** The P&L of a totals row as a number, for charts and signs. */
-export const pnlNumber = (totals: Pick<ResultTotals, 'pnl'>): number => toNumber(parseDecimal(totals.pnl))

@@ -1,14 +1,6 @@
 import type { DecimalString } from '../common'
-import { add, type Decimal, multiply, parseDecimal, round, toDecimalString, ZERO } from '../decimal'
+import { add, type Decimal, parseDecimal, round, ZERO } from '../decimal'
 import { MONEY_SCALE } from '../trades/trade-math'
-
-/**
- * Exact money totals at float speed. An amount with 18 decimals is an integer count of 10^-18 units;
- * split into three limbs (units = high x 10^18 + mid x 10^9 + low, |mid|, |low| < 10^9) every limb is
- * a whole number a double holds exactly, and so is the sum of up to millions of them. The loop adds
- * doubles; the total becomes a decimal again once, at the end, with BigInt.
- */
-export const LIMBS = 3
 const BILLION = 1_000_000_000n
 const QUINTILLION = BILLION * BILLION
 /** Largest whole number a double holds exactly. */
@@ -47,11 +39,4 @@ export function limbSumsAreExact(high: number, mid: number, low: number): boolea
 export function limbsToDecimal(high: number, mid: number, low: number): Decimal {
   const units = BigInt(high) * QUINTILLION + BigInt(mid) * BILLION + BigInt(low)
   return add(ZERO, { coefficient: units, scale: MONEY_SCALE })
-}
-
-/** Sum of `amount x rate` over currencies, rounded to 18 decimals, as canonical text. */
-export function convertedTotal(parts: readonly { readonly amount: Decimal; readonly rate: Decimal }[]): DecimalString {
-  let total = ZERO
-  for (const part of parts) total = add(total, multiply(part.amount, part.rate))
-  return toDecimalString(round(total, MONEY_SCALE))
 }

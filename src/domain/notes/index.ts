@@ -1,5 +1,5 @@
 export * from './note-tree'
 export { parseNotes } from './parse-notes'
 export { parseInline } from './parse-inline'
-export { safeHref, isSafeHref, SAFE_LINK_PROTOCOLS } from './safe-href'
-export { decodeEntities } from './entities'
+export { safeHref, isSafeHref,  } from './safe-href'
+

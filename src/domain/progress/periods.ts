@@ -3,7 +3,6 @@ import { createZoneCalendar, dayNumberToDate } from '../metrics'
 
 /** How trades are grouped for period-over-period progress. */
 export type ProgressGranularity = 'week' | 'month'
-export const PROGRESS_GRANULARITIES: readonly ProgressGranularity[] = ['week', 'month']
 
 /** First local day (`YYYY-MM-DD`) of the week (Monday) or month holding `date`. */
 export function periodStart(date: string, granularity: ProgressGranularity): string {

@@ -72,7 +72,6 @@ const inverse = (symbol: string, coin: SampleCoin, priceDecimals: number, contra
 })
 
 export type SampleAccountKey = 'binanceFutures' | 'bybit' | 'propChallenge' | 'paper'
-export const SAMPLE_ACCOUNT_KEYS: readonly SampleAccountKey[] = ['binanceFutures', 'bybit', 'propChallenge', 'paper']
 
 /** Fee rates as fractions of the notional. */
 export interface FeeSchedule {

@@ -40,10 +40,6 @@ export function validateThemeName(name: string): 'name-required' | 'name-too-lon
   return null
 }
 
-export function isCustomThemeId(id: string): boolean {
-  return id.startsWith(CUSTOM_THEME_ID_PREFIX)
-}
-
 function fromDraft(id: string, draft: CustomThemeDraft): CustomTheme {
   return { id, name: draft.name.trim(), primary: draft.primary, secondary: draft.secondary, accent: draft.accent, profit: draft.primary, loss: draft.secondary }
 }

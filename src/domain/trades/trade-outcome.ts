@@ -2,10 +2,8 @@ import { abs, compare, type Decimal, sign } from '../decimal'
 import type { IsoInstant } from '../common'
 
 export type TradeStatus = 'open' | 'closed'
-export const TRADE_STATUSES: readonly TradeStatus[] = ['open', 'closed']
 
 export type TradeOutcome = 'win' | 'loss' | 'breakeven'
-export const TRADE_OUTCOMES: readonly TradeOutcome[] = ['win', 'loss', 'breakeven']
 
 /**
  * Open while the trade has no close time (Trade says so, and the database's status filter reads

@@ -31,7 +31,6 @@ export interface Inventory {
 }
 
 export type CostMethod = 'fifo' | 'average'
-export const COST_METHODS: readonly CostMethod[] = ['fifo', 'average']
 
 export function createInventory(method: CostMethod): Inventory {
   return method === 'fifo' ? new FifoInventory() : new AverageInventory()

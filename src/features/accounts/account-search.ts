@@ -1,9 +1,6 @@
 import * as v from 'valibot'
 import type { Account, Id } from '../../domain'
 
-/** The URL search param that carries the selected account on every screen. */
-export const ACCOUNT_SEARCH_PARAM = 'account'
-
 /**
  * Valibot entries a route's search schema spreads in to type `?account=`: a malformed value reads as
  * "all accounts" instead of failing the route.

@@ -13,7 +13,6 @@ export const question = style({ margin: 0, fontSize: vars.fontSize.sm, color: hs
 export const sentence = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 500 })
 export const numbers = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), display: 'grid', gap: '2px' })
 export const deviations = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs })
-export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'flex-end' })
 export const select = style({ minWidth: '180px', maxWidth: '100%' })
 export const good = style({ margin: 0, color: hsl('profit'), fontWeight: 500 })
 export const intro = style({ marginBottom: vars.space.md })

@@ -28,7 +28,6 @@ export const gridEditing = style({
 })
 
 export const widget = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, minHeight: 0, position: 'relative' })
-export const widgetEditing = style({ outline: `2px dashed ${hsl('primary', 0.5)}`, outlineOffset: '2px' })
 export const widgetDragging = style({ opacity: 0.75, boxShadow: vars.shadow.lg, zIndex: 1 })
 export const widgetHeader = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' })
 export const widgetTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600 })

@@ -96,11 +96,3 @@ export function captureJournalPrepaint(userId: string, snapshot: JournalSnapshot
     // Quota or a blocked storage: the journal then opens without it, as before.
   }
 }
-
-export function clearJournalPrepaint(userId: string): void {
-  try {
-    localStorage.removeItem(prepaintKey(userId))
-  } catch {
-    // As above.
-  }
-}

@@ -155,8 +155,6 @@ export const figure = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums',
 
 export const figureSmall = style([figure, { fontSize: vars.fontSize.xs, fontWeight: 550 }])
 
-export const muted = style({ color: hsl('mutedForeground') })
-
 export const loadingRow = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl })
 
 /** The snapshot screen's wrappers take no box of their own: its layout is the live screen's. */

@@ -11,7 +11,7 @@ import {
 } from '../../domain/journal'
 import { HEAD_SIZE, takePrefetchedHead } from './head-prefetch'
 
-export { HEAD_SIZE } from './head-prefetch'
+
 
 export interface JournalTrades {
   /** Every trade read so far, unfiltered (for the filters' lists of symbols and exchanges). */

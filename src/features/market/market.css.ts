@@ -33,13 +33,6 @@ export const status = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl(
 export const problem = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('loss') })
 export const muted = style({ color: hsl('mutedForeground') })
 
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
-
 export const select = style({ minWidth: '160px' })
 
 export const form = style({ display: 'grid', gap: vars.space.md })

@@ -20,4 +20,3 @@ export const usageList = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const usageItem = style({ display: 'grid', gap: vars.space.xs })
 export const usageRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.fontSize.sm })
 export const usageName = style({ fontWeight: 500 })
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })

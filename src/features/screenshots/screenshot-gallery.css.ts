@@ -51,5 +51,3 @@ export const stepper = style({ display: 'flex', alignItems: 'center', justifyCon
 export const counter = style({ fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), fontVariantNumeric: 'tabular-nums' })
 
 export const placeholder = style({ padding: vars.space.xl, textAlign: 'center', color: hsl('mutedForeground'), fontSize: vars.fontSize.sm })
-
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm })

@@ -46,8 +46,6 @@ export const rowCount = style({ color: hsl('mutedForeground'), fontSize: vars.fo
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, marginInlineStart: 'auto' })
 
-export const mergeBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' })
-
 export const radios = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs })
 
 export const radio = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px', fontSize: vars.fontSize.sm, cursor: 'pointer' })

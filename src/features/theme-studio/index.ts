@@ -1,2 +1,2 @@
 export { ThemeStudioButton } from './theme-studio-button'
-export { restoreSavedTheme } from './theme-store'
+

@@ -30,10 +30,6 @@ export function readThemeId(): string {
   return read(THEME_ID_KEY) || DEFAULT_THEME_ID
 }
 
-export function hasSavedThemeId(): boolean {
-  return read(THEME_ID_KEY) !== null
-}
-
 export function writeThemeId(id: string): void {
   write(THEME_ID_KEY, id)
 }

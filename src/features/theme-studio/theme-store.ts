@@ -1,6 +1,5 @@
 import {
   addCustomTheme,
-  DEFAULT_THEME_ID,
   findPresetTheme,
   findSeasonalTheme,
   removeCustomTheme,
@@ -177,4 +176,4 @@ export function restoreSavedTheme(): void {
   }
 }
 
-export { DEFAULT_THEME_ID }
+

@@ -1,11 +1,11 @@
 // Kept out of src/ui/index.ts so that kbar only lands in bundles that render the palette.
-export { CommandPalette, PALETTE_MAX_HEIGHT, type CommandPaletteProps } from './command-palette'
-export { CommandPaletteProvider, usePaletteEntries, type CommandPaletteProviderProps } from './command-palette-provider'
+export { CommandPalette,  type CommandPaletteProps } from './command-palette'
+export { CommandPaletteProvider,  type CommandPaletteProviderProps } from './command-palette-provider'
 export {
-  filterPaletteEntries,
-  groupPaletteEntries,
-  flattenPaletteGroups,
-  normalizeForSearch,
+  
+  
+  
+  
   type PaletteEntry,
   type PaletteGroup,
 } from './palette-entries'

@@ -48,13 +48,6 @@ export function TextArea({ className, ...rest }: ComponentProps<'textarea'>) {
   return <FieldTextarea className={cx(styles.input, styles.textarea, className)} {...rest} />
 }
 
-/** A plain styled label, for layouts that do not fit Field. */
-export function Label({ className, ...rest }: ComponentProps<'label'>) {
-  // Callers pass `htmlFor` or wrap the control: the rule cannot see through the spread props.
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control
-  return <label className={cx(styles.label, className)} {...rest} />
-}
-
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   label: ReactNode
   helperText?: ReactNode

@@ -3,12 +3,4 @@ import { hsl, vars } from '../theme/tokens.css'
 
 export const content = style({ minWidth: '200px', maxWidth: 'calc(100vw - 16px)', padding: vars.space.xs })
 
-export const groupLabel = style({
-  paddingInline: vars.space.md,
-  paddingBlock: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  fontWeight: 600,
-  color: hsl('mutedForeground'),
-})
-
 export const icon = style({ display: 'inline-flex', color: hsl('mutedForeground') })

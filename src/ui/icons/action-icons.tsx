@@ -59,48 +59,6 @@ export const ChevronsUpDownIcon = createIcon('ChevronsUpDown', (
     <path d="m7 9 5-5 5 5" />
   </>
 ))
-export const ChevronsLeftIcon = createIcon('ChevronsLeft', (
-  <>
-    <path d="m11 17-5-5 5-5" />
-    <path d="m18 17-5-5 5-5" />
-  </>
-))
-export const ChevronsRightIcon = createIcon('ChevronsRight', (
-  <>
-    <path d="m6 17 5-5-5-5" />
-    <path d="m13 17 5-5-5-5" />
-  </>
-))
-
-export const ArrowLeftIcon = createIcon('ArrowLeft', (
-  <>
-    <path d="m12 19-7-7 7-7" />
-    <path d="M19 12H5" />
-  </>
-))
-
-export const ArrowRightIcon = createIcon('ArrowRight', (
-  <>
-    <path d="M5 12h14" />
-    <path d="m12 5 7 7-7 7" />
-  </>
-))
-
-export const ExternalLinkIcon = createIcon('ExternalLink', (
-  <>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
-  </>
-))
-
-export const LogInIcon = createIcon('LogIn', (
-  <>
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-    <path d="m10 17 5-5-5-5" />
-    <path d="M15 12H3" />
-  </>
-))
 
 export const LogOutIcon = createIcon('LogOut', (
   <>
@@ -134,37 +92,4 @@ export const EditIcon = createIcon('Edit', (
   </>
 ))
 
-export const CopyIcon = createIcon('Copy', (
-  <>
-    <rect x="8" y="8" width="14" height="14" rx="2" />
-    <path d="M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2" />
-  </>
-))
-
-export const ShareIcon = createIcon('Share', (
-  <>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.59 13.51 6.83 3.98" />
-    <path d="m15.41 6.51-6.82 3.98" />
-  </>
-))
-
 export const FilterIcon = createIcon('Filter', <path d="M22 3H2l8 9.46V19l4 2v-8.54z" />)
-
-export const EyeIcon = createIcon('Eye', (
-  <>
-    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-    <circle cx="12" cy="12" r="3" />
-  </>
-))
-
-export const EyeOffIcon = createIcon('EyeOff', (
-  <>
-    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c7 0 10 7 10 7a13.16 13.16 0 0 1-1.67 2.68" />
-    <path d="M6.61 6.61A13.53 13.53 0 0 0 2 12s3 7 10 7a9.74 9.74 0 0 0 5.39-1.61" />
-    <path d="M9.88 9.88a3 3 0 1 0 4.24 4.24" />
-    <path d="m2 2 20 20" />
-  </>
-))

@@ -17,22 +17,12 @@ export const BookIcon = createIcon('Book', (
     <path d="M22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />
   </>
 ))
-/** The journal is a book. */
-export const JournalIcon = BookIcon
 
 export const UploadIcon = createIcon('Upload', (
   <>
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
     <path d="m17 8-5-5-5 5" />
     <path d="M12 3v12" />
-  </>
-))
-
-export const DownloadIcon = createIcon('Download', (
-  <>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
-    <path d="m7 10 5 5 5-5" />
-    <path d="M12 15V3" />
   </>
 ))
 
@@ -44,14 +34,6 @@ export const ChartIcon = createIcon('Chart', (
     <path d="M18 17v-9" />
   </>
 ))
-export const AnalyticsIcon = ChartIcon
-
-export const PieChartIcon = createIcon('PieChart', (
-  <>
-    <path d="M21.2 15.9A10 10 0 1 1 8 2.8" />
-    <path d="M22 12A10 10 0 0 0 12 2v10z" />
-  </>
-))
 
 export const TrendingUpIcon = createIcon('TrendingUp', (
   <>
@@ -60,31 +42,10 @@ export const TrendingUpIcon = createIcon('TrendingUp', (
   </>
 ))
 
-export const TrendingDownIcon = createIcon('TrendingDown', (
-  <>
-    <path d="m22 17-8.5-8.5-5 5L2 7" />
-    <path d="M16 17h6v-6" />
-  </>
-))
-
 export const SettingsIcon = createIcon('Settings', (
   <>
     <path d="M12.22 2h-.44a2 2 0 0 0-2 2v.18a2 2 0 0 1-1 1.73l-.43.25a2 2 0 0 1-2 0l-.15-.08a2 2 0 0 0-2.73.73l-.22.38a2 2 0 0 0 .73 2.73l.15.1a2 2 0 0 1 1 1.72v.51a2 2 0 0 1-1 1.74l-.15.09a2 2 0 0 0-.73 2.73l.22.38a2 2 0 0 0 2.73.73l.15-.08a2 2 0 0 1 2 0l.43.25a2 2 0 0 1 1 1.73V20a2 2 0 0 0 2 2h.44a2 2 0 0 0 2-2v-.18a2 2 0 0 1 1-1.73l.43-.25a2 2 0 0 1 2 0l.15.08a2 2 0 0 0 2.73-.73l.22-.39a2 2 0 0 0-.73-2.73l-.15-.08a2 2 0 0 1-1-1.74v-.5a2 2 0 0 1 1-1.74l.15-.09a2 2 0 0 0 .73-2.73l-.22-.38a2 2 0 0 0-2.73-.73l-.15.08a2 2 0 0 1-2 0l-.43-.25a2 2 0 0 1-1-1.73V4a2 2 0 0 0-2-2z" />
     <circle cx="12" cy="12" r="3" />
-  </>
-))
-
-export const HomeIcon = createIcon('Home', (
-  <>
-    <path d="m3 10 9-7 9 7v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-    <path d="M9 22V12h6v10" />
-  </>
-))
-
-export const UserIcon = createIcon('User', (
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21v-1a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v1" />
   </>
 ))
 
@@ -141,14 +102,6 @@ export const LayersIcon = createIcon('Layers', (
     <path d="m12 2 10 5-10 5L2 7z" />
     <path d="m2 17 10 5 10-5" />
     <path d="m2 12 10 5 10-5" />
-  </>
-))
-
-export const GlobeIcon = createIcon('Globe', (
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20" />
-    <path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
   </>
 ))
 

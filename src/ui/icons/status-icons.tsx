@@ -1,28 +1,5 @@
 import { createIcon } from './icon'
 
-/** Icons for state, feedback and appearance. */
-
-export const WifiOffIcon = createIcon('WifiOff', (
-  <>
-    <path d="M12 20h.01" />
-    <path d="M8.5 16.43a5 5 0 0 1 7 0" />
-    <path d="M2 8.82a15 15 0 0 1 4.17-2.65" />
-    <path d="M10.66 5c4.01-.36 8.14.9 11.34 3.76" />
-    <path d="M16.85 11.25a10 10 0 0 1 2.22 1.68" />
-    <path d="M5 13a10 10 0 0 1 5.24-2.76" />
-    <path d="m2 2 20 20" />
-  </>
-))
-
-export const WifiIcon = createIcon('Wifi', (
-  <>
-    <path d="M12 20h.01" />
-    <path d="M2 8.82a15 15 0 0 1 20 0" />
-    <path d="M5 12.86a10 10 0 0 1 14 0" />
-    <path d="M8.5 16.43a5 5 0 0 1 7 0" />
-  </>
-))
-
 export const SunIcon = createIcon('Sun', (
   <>
     <circle cx="12" cy="12" r="4" />
@@ -95,14 +72,6 @@ export const ErrorCircleIcon = createIcon('ErrorCircle', (
   </>
 ))
 
-export const AlertTriangleIcon = createIcon('AlertTriangle', (
-  <>
-    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-    <path d="M12 9v4" />
-    <path d="M12 17h.01" />
-  </>
-))
-
 export const SparklesIcon = createIcon('Sparkles', (
   <>
     <path d="M9.94 15.5A2 2 0 0 0 8.5 14.06l-6.14-1.58a.5.5 0 0 1 0-.96L8.5 9.94A2 2 0 0 0 9.94 8.5l1.58-6.14a.5.5 0 0 1 .96 0L14.06 8.5A2 2 0 0 0 15.5 9.94l6.14 1.58a.5.5 0 0 1 0 .96L15.5 14.06a2 2 0 0 0-1.44 1.44l-1.58 6.14a.5.5 0 0 1-.96 0z" />
@@ -112,45 +81,6 @@ export const SparklesIcon = createIcon('Sparkles', (
 ))
 
 export const ZapIcon = createIcon('Zap', <path d="M13 2 3 14h9l-1 8 10-12h-9z" />)
-
-export const ClockIcon = createIcon('Clock', (
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </>
-))
-
-export const LockIcon = createIcon('Lock', (
-  <>
-    <rect x="3" y="11" width="18" height="11" rx="2" />
-    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
-  </>
-))
-
-export const MailIcon = createIcon('Mail', (
-  <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 7-8.97 5.7a1.94 1.94 0 0 1-2.06 0L2 7" />
-  </>
-))
-
-export const ImageIcon = createIcon('Image', (
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="2" />
-    <circle cx="9" cy="9" r="2" />
-    <path d="m21 15-3.09-3.09a2 2 0 0 0-2.82 0L6 21" />
-  </>
-))
-
-export const PaletteIcon = createIcon('Palette', (
-  <>
-    <path d="M12 22a10 10 0 1 1 10-10c0 2.5-2 4-4.5 4H15a2 2 0 0 0-1.5 3.3A1.6 1.6 0 0 1 12 22z" />
-    <circle cx="7.5" cy="10.5" r="1" />
-    <circle cx="10.5" cy="6.5" r="1" />
-    <circle cx="15.5" cy="6.5" r="1" />
-    <circle cx="17.5" cy="10.5" r="1" />
-  </>
-))
 
 export const DollarIcon = createIcon('Dollar', (
   <>

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, safeArea, vars } from './tokens.css'
+import { media, vars } from './tokens.css'
 
 /** Hidden on screen, still read by screen readers (the classic clip pattern). */
 export const visuallyHidden = style({
@@ -52,12 +52,3 @@ export const fieldPair = style({ display: 'grid', gap: vars.space.md, gridTempla
 
 /** Form fields in as many columns of at least 140 px as fit, row after row. */
 export const fieldGrid = style({ display: 'grid', columnGap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 140px), 1fr))' })
-
-/** Figures that line up in columns (P&L, prices, tables). */
-export const tabularNums = style({ fontVariantNumeric: 'tabular-nums' })
-
-/** For a fixed bottom bar: keeps its content above the phone's home indicator. */
-export const bottomSafeArea = style({ paddingBottom: safeArea.bottom })
-
-/** For a fixed top bar under a notch. */
-export const topSafeArea = style({ paddingTop: safeArea.top })

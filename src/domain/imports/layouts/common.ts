@@ -1,6 +1,5 @@
 import type { DecimalString } from '../../common'
 import { abs, negate, parseDecimal, toDecimalString } from '../../decimal'
-import type { MarketType } from '../../trade'
 import { parseSymbol } from '../../trades/symbol'
 import type { RowReader } from './row-reader'
 
@@ -132,11 +131,4 @@ export function negateDecimal(value: DecimalString): DecimalString {
 
 export function isZeroText(value: DecimalString | undefined): boolean {
   return value === undefined || value === '0'
-}
-
-/** Linear unless the symbol or settlement coin says coin-margined. */
-export function derivativeMarket(symbol: SymbolReading, settlementAsset?: string): MarketType {
-  if (settlementAsset && settlementAsset.toUpperCase() === symbol.baseAsset) return 'inverse'
-  if (settlementAsset && settlementAsset.toUpperCase() === symbol.quoteAsset) return 'linear'
-  return symbol.inverseHint ? 'inverse' : 'linear'
 }

@@ -8,16 +8,16 @@
  *   const shown = tradesInDateRange(trades, range)   // closed trades by close day, open by open day
  */
 export {
-  DATE_FILTER_PRESETS,
+  
   type DateFilter,
   type DateFilterPreset,
-  dateFilterOf,
+  
   dateFilterRange,
-  dateFilterSearchEntries,
+  
   openingPnlOf,
   tradesClosedBefore,
   tradesInDateRange,
 } from './date-filter'
 export { useDateFilter, type DateFilterState } from './use-date-filter'
-export { DateFilterField, useDatePresetLabels, type DateFilterFieldProps } from './date-filter-field'
+export {   type DateFilterFieldProps } from './date-filter-field'
 export { ScreenFilters } from './screen-filters'

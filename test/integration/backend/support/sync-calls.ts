@@ -40,12 +40,6 @@ export async function push(client: pg.ClientBase, table: SyncTable, pushed: read
   return rows[0]!.result
 }
 
-/** The key value of a row as sync_pull renders it (user_id rows are identified by their owner). */
-export function keyOf(table: SyncTable, row: Readonly<Record<string, unknown>>, ownerId: string): string {
-  const column = SYNC_TABLES[table]
-  return column === 'user_id' ? ownerId : String(row[column])
-}
-
 /** Inserts one row of `table` for the caller with plain SQL (as a REST insert would) and returns its key. */
 export async function insertRow(client: pg.ClientBase, table: SyncTable, ownerId: string): Promise<string> {
   const column = SYNC_TABLES[table]

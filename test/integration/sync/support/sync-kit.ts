@@ -5,7 +5,7 @@ import { disableWarnings, RxDBDevModePlugin } from 'rxdb/plugins/dev-mode'
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory'
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv'
 import WebSocket from 'ws'
-import { JOURNAL_COLLECTIONS, type JournalCollections, type Trade } from '../../../../src/db'
+import { JOURNAL_COLLECTIONS, type JournalCollections } from '../../../../src/db'
 import { createDatabaseWithCollections } from '../../../../src/db/create-database'
 import { createOutboxRepository } from '../../../../src/db/repositories/outbox-repository'
 import { createPreferenceRepository } from '../../../../src/db/repositories/preference-repository'
@@ -142,12 +142,6 @@ export function tradeInput(fields: Partial<TradeInput> = {}): TradeInput {
     source: 'manual',
     ...fields,
   } as TradeInput
-}
-
-/** What two devices must agree on: user content, without the device-local bookkeeping. */
-export function content(trade: Trade): Record<string, unknown> {
-  const { updatedAt: _u, ...rest } = trade as unknown as Record<string, unknown>
-  return rest
 }
 
 export async function serverRows(backend: TestBackend, table: string, userId: string): Promise<Record<string, unknown>[]> {

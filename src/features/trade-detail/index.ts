@@ -1,2 +1,0 @@
-export { TradeAnalysisScreen } from './trade-analysis-screen'
-export { NotesView } from './notes-view'

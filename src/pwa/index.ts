@@ -1,5 +1,0 @@
-export { registerServiceWorker } from './register-service-worker'
-export { InstallCard } from './install-card'
-export { useInstallPrompt, getInstallPromptController } from './install-prompt'
-export { INSTALL_DISMISSED_KEY, type BeforeInstallPromptEvent } from './install-prompt-controller'
-export { requestPersistentStorageOnce, PERSIST_OUTCOME_KEY, type PersistOutcome } from './storage-persistence'
