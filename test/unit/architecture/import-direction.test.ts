@@ -18,7 +18,7 @@ const any = (...tests: Array<(edge: ImportEdge) => boolean>) => (edge: ImportEdg
 
 const storage = pkg('rxdb', 'dexie')
 const supabase = pkg('@supabase/supabase-js')
-const ui = pkg('react', 'react-dom', '@ark-ui/react', 'kbar', 'react-hot-toast', '@tanstack/react-router', '@visx/xychart')
+const ui = pkg('react', 'react-dom', '@ark-ui/react', 'kbar', 'react-hot-toast', '@tanstack/react-router', '@visx/shape')
 
 const RULES: Rule[] = [
   {
