@@ -69,6 +69,8 @@ test('add, reload, edit, duplicate, delete and undo, all offline', async ({ page
 })
 
 test('delete and undo from the keyboard: the Undo takes the focus and stays while it has it', async ({ page }) => {
+  // The page's clock runs as usual; it is only moved ahead past the toasts' time below.
+  await page.clock.install()
   const journal = await openJournalOffline(page)
   await journal.addTrade(btcLong)
   await journal
@@ -86,7 +88,7 @@ test('delete and undo from the keyboard: the Undo takes the focus and stays whil
   const undo = page.getByRole('button', { name: 'Undo' })
   await expect(undo).toBeFocused()
   // Past the toasts' 4 s: a toast with the focus does not close under the keyboard.
-  await page.waitForTimeout(5_000)
+  await page.clock.runFor(5_000)
   await expect(undo).toBeVisible()
   await page.keyboard.press('Enter')
   await expect(journal.row('BTCUSDT')).toHaveCount(1)
