@@ -163,3 +163,22 @@ test("the next trader on a shared browser starts the trade form blank, not from 
   await expect(dialog.getByLabel('Exchange', { exact: true })).toHaveValue('')
   expect(await page.evaluate(() => Object.values(localStorage).filter((value) => value.includes('Secret Venue')))).toEqual([])
 })
+
+test('Settings › Account › Sign out asks as the account menu does, and says the trader is logged out', async ({ page }) => {
+  const auth = new AuthPage(page)
+  const account = await createAccount(page.request, 'Settings Leaver')
+  await auth.signIn(account.email, account.password)
+  await page.goto('/settings')
+  await page.getByRole('tab', { name: 'Account' }).click()
+  const section = page.getByRole('region', { name: 'Sign out' })
+  await section.getByRole('button', { name: 'Sign out' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out?' })
+  await expect(dialog).toBeVisible()
+  // Cancel keeps the trader signed in, on Settings.
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/settings/)
+  await section.getByRole('button', { name: 'Sign out' }).click()
+  await dialog.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(auth.toasts('success').filter({ hasText: 'Successfully logged out' })).toBeVisible()
+})

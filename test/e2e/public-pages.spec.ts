@@ -177,3 +177,12 @@ test('logo download offers SVG and PNG files of each variant', async ({ page }) 
   expect(pngBytes.readUInt32BE(16)).toBe(2640)
   expect(pngBytes.readUInt32BE(20)).toBe(512)
 })
+
+test('robots.txt lets crawlers read the public pages and keeps them out of the journal', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.ok()).toBe(true)
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/)
+  const rules = await response.text()
+  for (const page of ['/$', '/blog', '/crypto-trading-faq', '/logo-download']) expect(rules).toContain(`Allow: ${page}\n`)
+  expect(rules).toContain('Disallow: /\n')
+})

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useSession, useSessionController } from '../session/use-session'
+import { Link } from '@tanstack/react-router'
+import { useSession } from '../session/use-session'
+import { useSignOut } from '../session/use-sign-out'
 import { NavGlyph } from './nav-glyph'
 import * as styles from './account-menu.css'
-
-// The account sign-out asks first (and offers to remove the journal); loaded when needed.
-const SignOutDialog = lazy(() => import('../session/sign-out-dialog'))
 
 /**
  * The account button and its panel, as a disclosure (a button that shows a small panel of links):
@@ -14,11 +12,9 @@ const SignOutDialog = lazy(() => import('../session/sign-out-dialog'))
  */
 export function AccountMenu() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const state = useSession()
-  const controller = useSessionController()
+  const signOut = useSignOut()
   const [open, setOpen] = useState(false)
-  const [confirmSignOut, setConfirmSignOut] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const panelId = useId()
   const session = state.status === 'signed-in' ? state.session : null
@@ -35,17 +31,6 @@ export function AccountMenu() {
       document.removeEventListener('keydown', closeOnEscape)
     }
   }, [open])
-
-  async function signOut() {
-    setOpen(false)
-    if (session?.kind === 'remote') {
-      setConfirmSignOut(true)
-      return
-    }
-    await controller.signOut()
-    // docs/product.md section 4: sign-out goes to the landing page. The local journal stays on the device.
-    await navigate({ to: '/' })
-  }
 
   return (
     <div ref={root} className={styles.root}>
@@ -72,17 +57,16 @@ export function AccountMenu() {
             <NavGlyph icon="settings" className={styles.icon} />
             {t`Settings`}
           </Link>
-          <button type="button" className={styles.item} onClick={() => void signOut()}>
+          <button type="button" className={styles.item} onClick={() => {
+            setOpen(false)
+            void signOut.start()
+          }}>
             <NavGlyph icon="sign-out" className={styles.icon} />
             {t`Sign out`}
           </button>
         </div>
       )}
-      {confirmSignOut && (
-        <Suspense fallback={null}>
-          <SignOutDialog open={confirmSignOut} onOpenChange={setConfirmSignOut} />
-        </Suspense>
-      )}
+      {signOut.dialog}
     </div>
   )
 }

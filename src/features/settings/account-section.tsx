@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { useNavigate } from '@tanstack/react-router'
 import { Button, Card, CardHeader } from '../../ui'
-import { useSessionController } from '../../app/session/use-session'
+import { useSignOut } from '../../app/session/use-sign-out'
 import * as styles from './settings.css'
 
 export function AccountSection() {
   const { t } = useLingui()
-  const navigate = useNavigate()
-  const controller = useSessionController()
+  const signOut = useSignOut()
   return (
     <div className={styles.section}>
       <Card as="section" aria-labelledby="sign-out-title">
@@ -17,17 +15,12 @@ export function AccountSection() {
           description={t`Your journal stays on this device and opens again when you sign back in.`}
         />
         <div className={styles.row}>
-          <Button
-            variant="secondary"
-            onClick={async () => {
-              await controller.signOut()
-              await navigate({ to: '/' })
-            }}
-          >
+          <Button variant="secondary" onClick={() => void signOut.start()}>
             {t`Sign out`}
           </Button>
         </div>
       </Card>
+      {signOut.dialog}
     </div>
   )
 }
