@@ -5,6 +5,8 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/pwa/manifest.ts'
+import { screenReaderFiles } from './vite-plugins/screen-reader-files.ts'
+import { READER_BASE, READER_CACHE } from './src/features/screenshot-reading/reader-files.ts'
 
 /**
  * A production build must know the anon key of the backend it talks to: the local backend's is
@@ -40,6 +42,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
+    // Screenshot reading: the OCR worker, core and language data under /ocr/ (issue 30).
+    screenReaderFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa registers through workbox-window to drive the update prompt
@@ -48,7 +52,12 @@ export default defineConfig({
       workbox: {
         // Every lazily loaded route chunk is precached, so a cold start with no network opens any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['screenshots/**'],
+        // The screen reader's ~7 MB (/ocr/) is not precached for every visitor: it is cached on first
+        // use (runtimeCaching below) or when the trader fetches it ahead in Settings.
+        globIgnores: ['screenshots/**', 'ocr/**'],
+        runtimeCaching: [
+          { urlPattern: new RegExp(`${READER_BASE}.+`), handler: 'CacheFirst', options: { cacheName: READER_CACHE } },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
