@@ -52,6 +52,10 @@ test('a screenshot is read on the device into a prefilled trade form, saved with
   await expect(draft.getByRole('list', { name: 'Screenshots to attach' }).getByRole('img', { name: 'bybit-row.png' })).toBeVisible()
   await draft.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Saved as a trade')).toBeVisible()
+  // Settings tells the trader that reading now works offline.
+  await page.goto('/settings')
+  await page.getByRole('tab', { name: 'Data' }).click()
+  await expect(page.getByRole('region', { name: 'Reading screenshots' }).getByText('Available offline on this device.')).toBeVisible()
 
   // Offline, in a fresh page load: the service worker serves the reader it cached on first use.
   await page.context().setOffline(true)
@@ -83,4 +87,21 @@ test('files that are no trade screenshot get a clear message and no draft', asyn
   await expect(page.getByRole('alert').filter({ hasText: 'broken.png could not be opened as an image' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('alert').filter({ hasText: 'No trade was found in list.png' })).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('region', { name: /Draft from/ })).toHaveCount(0)
+})
+
+test('a screenshot pasted with Ctrl+V becomes a draft', async ({ page }) => {
+  test.slow()
+  await new AppPage(page).signInLocally()
+  await openScreenshotTab(page)
+  const image = (await capture(page, CARD)).toString('base64')
+  // What the browser fires when an image from the clipboard is pasted on the page.
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const data = new DataTransfer()
+    data.items.add(new File([bytes], 'pasted.png', { type: 'image/png' }))
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+  }, image)
+  const draft = page.getByRole('region', { name: 'Draft from pasted.png' })
+  await expect(field(draft, 'Symbol')).toHaveValue(CARD.expected.symbol!, { timeout: 60_000 })
+  await expect(field(draft, 'Exit price')).toHaveValue(CARD.expected.exitPrice!)
 })

@@ -89,10 +89,12 @@ export function readTradeFromText(page: RecognisedPage): ScreenshotReading {
     fields[target] = field
   }
 
-  // A share card's big ROI often stands without a label: the tallest unclaimed percentage.
+  // A share card's big ROI often stands without a label: the tallest unclaimed percentage, if it is
+  // headline-sized (a phone status bar's small battery '87%' is not an ROI).
   if (!fields.roiPercent) {
+    const headline = 1.6 * medianHeight(page)
     const tallest = candidates
-      .filter((candidate) => candidate.percent && !claimed.has(candidate))
+      .filter((candidate) => candidate.percent && !claimed.has(candidate) && candidate.box.y1 - candidate.box.y0 >= headline)
       .sort((a, b) => b.box.y1 - b.box.y0 - (a.box.y1 - a.box.y0))[0]
     const read = tallest && readNumber(tallest.text, decimalMark)
     if (tallest && read) fields.roiPercent = field(read.value, tallest.score, read.ambiguous)
@@ -102,6 +104,44 @@ export function readTradeFromText(page: RecognisedPage): ScreenshotReading {
   const checked = checkConsistency(fields)
   const tradeFields = (['symbol', 'entryPrice', 'exitPrice', 'realisedPnl', 'roiPercent', 'quantity'] as const).filter((name) => checked[name])
   return { fields: checked, ...(language ? { language } : {}), looksLikeTrade: tradeFields.length >= 2 }
+}
+
+/**
+ * A word of a label as the engine read it: exact, or one letter off in a word of five letters or more
+ * ('Preço' is often read 'Prego'); short words must match exactly.
+ */
+function sameWord(read: string | undefined, known: string): boolean {
+  if (read === undefined) return false
+  if (read === known) return true
+  if (known.length < 5 || Math.abs(read.length - known.length) > 1) return false
+  return editDistanceAtMostOne(read, known)
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1
+      j += 1
+      continue
+    }
+    edits += 1
+    if (edits > 1) return false
+    if (a.length > b.length) i += 1
+    else if (b.length > a.length) j += 1
+    else {
+      i += 1
+      j += 1
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
+
+function medianHeight(page: RecognisedPage): number {
+  const heights = page.lines.flatMap((line) => line.words.map((word) => word.box.y1 - word.box.y0)).sort((a, b) => a - b)
+  return heights[Math.floor(heights.length / 2)] ?? 0
 }
 
 function field(value: string, score: number, ambiguous = false): ReadField {
@@ -120,7 +160,10 @@ function findLabels(page: RecognisedPage): FoundLabel[] {
     const parts = line.words.flatMap((word, index) => normaliseWord(word.text).split(' ').filter(Boolean).map((text) => ({ text, index })))
     let at = 0
     while (at < parts.length) {
-      const phrase = LABEL_PHRASES.find((candidate) => candidate.words.every((word, offset) => parts[at + offset]?.text === word))
+      // An exact match first: 'margem' is Portuguese even though it is one letter off Spanish 'margen'.
+      const matches = (exact: boolean) => (candidate: (typeof LABEL_PHRASES)[number]) =>
+        candidate.words.every((word, offset) => (exact ? parts[at + offset]?.text === word : sameWord(parts[at + offset]?.text, word)))
+      const phrase = LABEL_PHRASES.find(matches(true)) ?? LABEL_PHRASES.find(matches(false))
       if (!phrase) {
         at += 1
         continue
@@ -252,7 +295,7 @@ function readHeadline(page: RecognisedPage, labelled: ReadonlySet<string>): Part
       if (leverage && !fields.leverage) fields.leverage = field(leverage, word.confidence)
       const exchange = EXCHANGE_WORDS[norm]
       if (exchange && !fields.exchange) fields.exchange = field(exchange, word.confidence)
-      perpetual ||= PERPETUAL_WORDS.includes(norm)
+      perpetual ||= PERPETUAL_WORDS.some((known) => sameWord(norm, known))
       spot ||= SPOT_WORDS.includes(norm)
       inverse ||= INVERSE_WORDS.includes(norm)
     }),

@@ -146,3 +146,32 @@ describe('readTradeFromText', () => {
     expect(reading.fields).toEqual({})
   })
 })
+
+describe('readTradeFromText on a phone screenshot', () => {
+  it("does not take the status bar's battery percentage for an unlabelled ROI", () => {
+    const reading = readTradeFromText(
+      page(
+        row(5, [[10, '9:41'], [300, '5G'], [340, '87%']]),
+        row(60, [[10, 'ETHUSDT'], [120, 'Long'], [200, '10x']]),
+        row(100, [[10, 'Entry Price'], [300, '3,120.50']]),
+        row(130, [[10, 'Exit Price'], [300, '3,140.00']]),
+      ),
+    )
+    expect(reading.fields.roiPercent).toBeUndefined()
+  })
+})
+
+describe('labels misread by one letter', () => {
+  it("reads 'Prego de entrada' as the entry price label, but never a short word that is one letter off", () => {
+    const reading = readTradeFromText(
+      page(
+        row(10, [[10, 'BTCUSDT'], [150, 'Perpetuai']]),
+        row(50, [[10, 'Prego de entrada'], [300, '98.765,4']]),
+        row(80, [[10, 'Fet'], [300, '1,5']]),
+      ),
+    )
+    expect(reading.fields.entryPrice?.value).toBe('98765.4')
+    expect(reading.fields.marketType?.value).toBe('linear')
+    expect(reading.fields.fee).toBeUndefined()
+  })
+})
