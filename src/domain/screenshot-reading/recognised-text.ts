@@ -33,8 +33,3 @@ export function unionBox(boxes: readonly TextBox[]): TextBox {
     y1: Math.max(...boxes.map((box) => box.y1)),
   }
 }
-
-/** A line built from words (tests and engines that give words only). */
-export function lineOf(words: readonly RecognisedWord[]): RecognisedLine {
-  return { words, box: unionBox(words.map((word) => word.box)) }
-}
