@@ -1,3 +1,5 @@
+import { createReadStream, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -5,6 +7,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { webAppManifest } from './src/pwa/manifest.ts'
+import { READER_BASE, READER_CACHE, READER_FILES } from './src/features/screenshot-reading/reader-files.ts'
 
 /**
  * A production build must know the anon key of the backend it talks to: the local backend's is
@@ -25,6 +28,33 @@ function requireAnonKey(): Plugin {
   }
 }
 
+const require = createRequire(import.meta.url)
+const sourceOf = (from: string) => require.resolve(from)
+
+/**
+ * Serves the screen reader's worker, WebAssembly core and language data from the app's origin
+ * (/ocr/...): emitted into the build and served from node_modules by the dev server. They are not
+ * part of any route's JavaScript; the app loads them the first time a screenshot is read.
+ */
+function screenReaderFiles(): Plugin {
+  return {
+    name: 'screen-reader-files',
+    generateBundle() {
+      for (const file of READER_FILES) {
+        this.emitFile({ type: 'asset', fileName: `${READER_BASE.slice(1)}${file.name}`, source: readFileSync(sourceOf(file.from)) })
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = READER_FILES.find((entry) => request.url?.split('?')[0] === `${READER_BASE}${entry.name}`)
+        if (!file) return next()
+        response.setHeader('Content-Type', file.name.endsWith('.js') ? 'text/javascript' : 'application/octet-stream')
+        createReadStream(sourceOf(file.from)).pipe(response)
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     requireAnonKey(),
@@ -40,6 +70,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin(),
+    // Screenshot reading: the OCR worker, core and language data under /ocr/.
+    screenReaderFiles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa registers through workbox-window to drive the update prompt
@@ -48,7 +80,12 @@ export default defineConfig({
       workbox: {
         // Every lazily loaded route chunk is precached, so a cold start with no network opens any route.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-        globIgnores: ['screenshots/**'],
+        // The screen reader's ~7 MB (/ocr/) is not precached for every visitor: it is cached on first
+        // use (runtimeCaching below) or when the trader fetches it ahead in Settings.
+        globIgnores: ['screenshots/**', 'ocr/**'],
+        runtimeCaching: [
+          { urlPattern: new RegExp(`${READER_BASE}.+`), handler: 'CacheFirst', options: { cacheName: READER_CACHE } },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

@@ -11,6 +11,7 @@
 //   npm run bench -- --only sync           our sync engine vs. the RxDB Supabase plugin (--sync-trades, --sync-edits, --sync-samples)
 //   npm run bench -- --only import         100,000-row Binance USD-M import vs. papaparse + Dexie bulkPut (--import-rows N)
 //   npm run bench -- --only dashboard      /dashboard's stat cards with 10,000 trades, CPU 4x throttled (--dashboard-trades N)
+//   npm run bench -- --only screenshot     the screen reader on 150 generated exchange screenshots (--screenshot-images N)
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -27,6 +28,7 @@ import { runMetricsBenchmark } from './metrics.mjs'
 import { runSyncBenchmark } from './sync.mjs'
 import { IMPORT_ROWS, measureImport, printImport } from './import.mjs'
 import { DASHBOARD_TRADES, measureDashboard, printDashboard } from './dashboard.mjs'
+import { measureScreenshotReading, SCREENSHOT_IMAGES } from './screenshot.mjs'
 import { GOALS, printBundle, printColdStart, printJournal, summarizeColdStart, summarizeJournal } from './report.mjs'
 import { CHROMIUM_ARGS } from '../support-scripts/chromium.mjs'
 import { e2eBuildEnv } from '../support-scripts/e2e-build-env.mjs'
@@ -40,12 +42,13 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync', 'dashboard']
-const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import', 'dashboard']
+const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync', 'dashboard', 'screenshot']
+const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import', 'dashboard', 'screenshot']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
 const importRows = Number(option('--import-rows', IMPORT_ROWS))
 const dashboardTrades = Number(option('--dashboard-trades', DASHBOARD_TRADES))
+const screenshotImages = Number(option('--screenshot-images', SCREENSHOT_IMAGES))
 
 const runs = Number(option('--runs', 5))
 const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
@@ -126,6 +129,7 @@ async function measureInBrowser(result) {
       result.import = await measureImport(browser, server.url, { rows: importRows })
       printImport(result.import)
     }
+    if (wanted('screenshot')) result.screenshot = await measureScreenshotReading(browser, server.url, { images: screenshotImages })
   } finally {
     await browser.close()
     await server.stop()

@@ -2,5 +2,5 @@ export { ScreenshotsField, type ScreenshotsFieldProps } from './screenshots-fiel
 export { usePendingScreenshots, type PendingScreenshots, type PendingScreenshot, type RejectedScreenshot } from './use-pending-screenshots'
 export { ScreenshotGallery } from './screenshot-gallery'
 export { AttachScreenshots } from './attach-screenshots'
-export {  type ScreenshotErrorCode } from './screenshot-errors'
+export { screenshotErrorMessage, type ScreenshotErrorCode } from './screenshot-errors'
 export { storePendingScreenshots } from './store-pending-screenshots'

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader } from '../../ui'
 import { clearErrorLog, getRecentErrors, type ErrorRecord } from '../../app/errors/error-log'
 import { SampleDataCard } from '../sample-data/sample-data-card'
+import { ScreenReaderCard } from '../screenshot-reading/screen-reader-card'
 import * as styles from './settings.css'
 
 /** Megabytes, or gigabytes from 1 GB: enough precision to judge how full the device is. */
@@ -43,6 +44,8 @@ export function DataSection() {
   return (
     <div className={styles.section}>
       <SampleDataCard />
+      {/* Screenshot reading's offline status (issue 30); the reader itself loads only on its button. */}
+      <ScreenReaderCard />
       <Card as="section" aria-labelledby="storage-title">
         <CardHeader titleId="storage-title" title={t`Storage on this device`} description={t`Your journal is kept in this browser, so it works without a connection.`} />
         {storage.usage !== undefined && storage.quota ? (

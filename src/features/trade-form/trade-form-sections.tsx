@@ -14,13 +14,22 @@ export interface SectionProps {
   values: TradeFormValues
   errors: Partial<Record<TradeFormField, TradeDraftErrorCode>>
   setValue: (field: TradeFormField, value: string) => void
+  /** A note under a field, e.g. how sure the screenshot reader was of the value it filled in. */
+  hints?: Partial<Record<TradeFormField, ReactNode>>
 }
 
 /** Props every field of the form shares: its value, change handler and translated message. */
-function useBind({ values, errors, setValue }: SectionProps) {
+function useBind({ values, errors, setValue, hints }: SectionProps) {
   return (field: TradeFormField) => {
     const code = errors[field]
-    return { name: field, value: values[field], onValueChange: (value: string) => setValue(field, value), error: code ? tradeFormErrorMessage(code, field) : undefined }
+    const hint = hints?.[field]
+    return {
+      name: field,
+      value: values[field],
+      onValueChange: (value: string) => setValue(field, value),
+      error: code ? tradeFormErrorMessage(code, field) : undefined,
+      ...(hint ? { helperText: hint } : {}),
+    }
   }
 }
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { type MouseEvent, useCallback, useMemo, useRef } from 'react'
+import { type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react'
 import { type Trade, useAccounts, useTags, useTrades } from '../../db'
 import { Button } from '../../ui'
 import * as styles from './trade-form.css'
 import { ContextSection, CostsSection, PositionSection, TimingSection } from './trade-form-sections'
-import type { TradeFormValues } from './trade-form-values'
+import type { TradeFormField, TradeFormValues } from './trade-form-values'
 import { TradePreview, TradePreviewLine } from './trade-preview'
 import { useTradeForm } from './use-trade-form'
 import { TagPicker } from '../tags/tag-picker'
@@ -23,14 +23,26 @@ export interface TradeFormProps {
   onSaved?: (trade: Trade) => void
   /** Shows a 'Cancel' button that calls it. */
   onCancel?: () => void
+  /** Images to attach on save from the start (the screenshot a draft was read from). */
+  initialScreenshots?: readonly File[]
+  /** Notes under fields (how sure the screenshot reader was of each value it filled in). */
+  fieldHints?: Partial<Record<TradeFormField, ReactNode>>
 }
 
 /** Entry or edit of one trade, phone first: the fields, a live preview, validation and saving. */
-export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCancel }: TradeFormProps) {
+export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCancel, initialScreenshots, fieldHints }: TradeFormProps) {
   const { t } = useLingui()
   // Picked images wait here until the trade is saved, then are stored with it.
   const screenshots = usePendingScreenshots()
   const afterSave = useCallback((saved: Trade) => storePendingScreenshots(screenshots, saved.id), [screenshots])
+  // Once per mounted form (a ref, not the effect, guards against React's development double run).
+  const attachedInitial = useRef(false)
+  const addScreenshots = screenshots.add
+  useEffect(() => {
+    if (attachedInitial.current || !initialScreenshots?.length) return
+    attachedInitial.current = true
+    addScreenshots(initialScreenshots)
+  }, [addScreenshots, initialScreenshots])
   const form = useTradeForm({ trade, initialValues, initialTagIds, onSaved, afterSave })
   const formRef = useRef<HTMLFormElement>(null)
   const { data: setupTags } = useTags('setup')
@@ -41,7 +53,7 @@ export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCanc
   const symbols = useMemo(() => [...new Set(recent.map((item) => item.symbol))], [recent])
   const margin = form.preview?.figures.margin
   const derivedMargin = margin && !margin.overridden ? margin.value : undefined
-  const sectionProps = { values: form.values, errors: form.errors, setValue: form.setValue }
+  const sectionProps = { values: form.values, errors: form.errors, setValue: form.setValue, hints: fieldHints }
 
   async function save() {
     if (form.saving) return
