@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { handleExchangeSync, type ExchangeSyncDeps } from '../../exchange-sync/handler.ts'
 import { parseExchangeBaseUrls, type CcxtModule } from '../../exchange-sync/client.ts'
@@ -42,11 +43,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export function createFunctionsService(context: BackendContext, options: FunctionsOptions = {}): Service {
   const urls = parseExchangeBaseUrls(options.exchangeApiUrls)
   let deps: Promise<ExchangeSyncDeps> | undefined
-  // ccxt is large: loaded on the first call, never at start.
+  // ccxt is large: loaded on the first call, never at start. Through require: the backend is loaded
+  // by Vite's module runner (sync/local/typescript-module.mjs), which is closed by then, so a dynamic
+  // import() from here would fail.
   const loadDeps = () =>
     (deps ??= (async () => ({
       db: context.db,
-      ccxt: ((await import('ccxt')) as { default: unknown }).default as CcxtModule,
+      ccxt: createRequire(import.meta.url)('ccxt') as CcxtModule,
       sealKey: await importSealKey(exchangeSecretsKeyFor(context.dataDir, options.exchangeSecretsKey)),
       urls,
       log: (message: string) => context.log('functions', message),

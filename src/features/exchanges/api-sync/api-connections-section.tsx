@@ -8,7 +8,7 @@ import { useCommunityAccess } from '../../social/use-community'
 import { ConnectDialog } from './connect-dialog'
 import { type ExchangeConnection, type ExchangeSyncProblem, removeConnection, syncConnection } from './exchange-sync-api'
 import { useMarketWords, useSyncProblemWords } from './sync-words'
-import { useExchangeConnections, useSyncedBatchDerivation } from './use-exchange-connections'
+import { useExchangeConnections, useReplicationPull } from './use-exchange-connections'
 import * as styles from '../exchanges.css'
 
 /** The partner exchanges the server syncs through its API (sync/exchange-sync/client.ts); the rest import by CSV. */
@@ -22,7 +22,7 @@ export function ApiConnectionsSection() {
   const { t } = useLingui()
   const access = useCommunityAccess()
   const connections = useExchangeConnections(access)
-  const derivation = useSyncedBatchDerivation()
+  const pull = useReplicationPull()
   const [connecting, setConnecting] = useState(false)
 
   return (
@@ -49,7 +49,7 @@ export function ApiConnectionsSection() {
                   <li key={connection.id}>
                     <ConnectionCard connection={connection} online={access.online} fetchedAt={connections.fetchedAt} onChanged={async () => {
                       await connections.refresh()
-                      derivation.pull()
+                      pull()
                     }} />
                   </li>
                 ))}

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback } from 'react'
 import { useSyncManager } from '../../../app/sync/sync-context'
-import { createImportRepository, type ImportBatch, useJournalDatabase, useLiveValue } from '../../../db'
-import { recoverImports } from '../../imports/run-import'
 import type { CommunityResult } from '../../social/community-api'
 import { type CommunityAccess, useCachedResource } from '../../social/use-community'
 import { type ExchangeConnection, fetchConnections, toConnection } from './exchange-sync-api'
 
 const CACHE_ID = 'exchange-sync:connections'
-const NO_BATCHES: readonly ImportBatch[] = []
 
 /**
  * The trader's exchange connections: the copy saved on this device at once (so an offline card
@@ -40,19 +37,8 @@ export function useExchangeConnections(access: CommunityAccess) {
   })
 }
 
-/**
- * A sync run lands on the server as a completed import batch without `finishedAt`; once
- * replication brings it here, this device derives its trades exactly as for a CSV import (the
- * import recovery rolls such a batch forward). `pull` asks replication for it at once.
- */
-export function useSyncedBatchDerivation(): { pull: () => void } {
-  const db = useJournalDatabase()
+/** Asks replication for a sync run's rows at once (realtime would nudge it anyway). */
+export function useReplicationPull(): () => void {
   const manager = useSyncManager()
-  const repository = useMemo(() => createImportRepository(db), [db])
-  const batches = useLiveValue<readonly ImportBatch[]>(`${db.name}:import-batches`, (onValue, onError) => repository.watchBatches(onValue, onError), NO_BATCHES)
-  const pending = batches.data.some((batch) => batch.status === 'completed' && !batch.finishedAt)
-  useEffect(() => {
-    if (pending) void recoverImports(repository).catch(() => undefined)
-  }, [pending, batches.data, repository])
-  return { pull: useCallback(() => manager?.syncNow(), [manager]) }
+  return useCallback(() => manager?.syncNow(), [manager])
 }
