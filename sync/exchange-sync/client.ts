@@ -35,6 +35,7 @@ export interface CcxtExchange {
   readonly urls: { api: Record<string, unknown> }
   readonly markets: Record<string, CcxtMarket>
   loadMarkets(): Promise<unknown>
+  setMarkets(markets: Record<string, CcxtMarket>): unknown
   fetchMyTrades(symbol: string, since?: number, limit?: number, params?: Record<string, unknown>): Promise<CcxtTrade[]>
   fetchBalance(): Promise<{ readonly total: Record<string, number | undefined> }>
   numberToString(value: number): string
@@ -73,6 +74,25 @@ function rebase(api: Record<string, unknown>, base: string): void {
 /** Options per exchange: only the markets the sync reads, no currency list, no margin pairs. */
 const OPTIONS: Record<SyncedExchange, Record<string, unknown>> = {
   binance: { fetchMarkets: { types: ['spot', 'linear'] }, fetchCurrencies: false, fetchMargins: false },
+}
+
+/**
+ * Market lists per exchange and base URL, kept an hour in this process: every run needs them, and
+ * Binance weighs its two exchangeInfo calls at 20 (ccxt's throttle waits about a second for them),
+ * which was most of a sync that found nothing new.
+ */
+const MARKETS_TTL_MS = 3600_000
+const marketCache = new Map<string, { readonly markets: Record<string, CcxtMarket>; readonly at: number }>()
+
+export async function loadMarketsCached(client: CcxtExchange, exchange: SyncedExchange, urls: ExchangeBaseUrls, now: number): Promise<void> {
+  const key = `${exchange}|${urls[exchange] ?? ''}`
+  const cached = marketCache.get(key)
+  if (cached && now - cached.at < MARKETS_TTL_MS) {
+    client.setMarkets(cached.markets)
+    return
+  }
+  await client.loadMarkets()
+  marketCache.set(key, { markets: client.markets, at: now })
 }
 
 export function createExchangeClient(ccxt: CcxtModule, exchange: SyncedExchange, credentials: ExchangeCredentials, urls: ExchangeBaseUrls): CcxtExchange {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { binanceSource } from './binance.ts'
-import { createExchangeClient, isSyncedExchange, type CcxtExchange, type CcxtModule, type ExchangeBaseUrls, type SyncedExchange } from './client.ts'
+import { createExchangeClient, isSyncedExchange, loadMarketsCached, type CcxtExchange, type CcxtModule, type ExchangeBaseUrls, type SyncedExchange } from './client.ts'
 import { classifyExchangeFailure, ExchangeSyncError, type SyncErrorCode } from './errors.ts'
 import { fillFromTrade, ledgerFromFunding, rowIdFor, type RowContext } from './rows.ts'
 import { openCredentials, sealCredentials, type ExchangeCredentials } from './seal.ts'
@@ -74,19 +74,20 @@ export async function handleExchangeSync(userId: string, body: unknown, deps: Ex
   try {
     switch (request.action) {
       case 'connect': {
-        if (!isSyncedExchange(request.exchange)) return failure('not_supported')
+        const exchange = request.exchange
+        if (!isSyncedExchange(exchange)) return failure('not_supported')
         const credentials: ExchangeCredentials = { apiKey: request.apiKey, secret: request.secret, ...(request.password ? { password: request.password } : {}) }
-        const client = createExchangeClient(deps.ccxt, request.exchange, credentials, deps.urls)
-        const source = sourceFor(request.exchange, client, () => now().getTime())
+        const client = createExchangeClient(deps.ccxt, exchange, credentials, deps.urls)
+        const source = sourceFor(exchange, client, () => now().getTime())
         await exchangeCall(deps, async () => {
-          await client.loadMarkets()
+          await loadMarketsCached(client, exchange, deps.urls, now().getTime())
           await source.checkKey()
         })
         const id = crypto.randomUUID()
         const connection = await insertConnection(deps.db, {
           id,
           userId,
-          exchange: request.exchange,
+          exchange,
           label: request.label ?? '',
           accountId: request.accountId,
           markets: [...source.markets],
@@ -148,7 +149,7 @@ async function runSync(userId: string, connectionId: string, deps: ExchangeSyncD
   })
   try {
     await exchangeCall(deps, async () => {
-      await client.loadMarkets()
+      await loadMarketsCached(client, exchange, deps.urls, now().getTime())
       const pages = source.pages(stored.cursors)
       for (let page = await pages.next(); !page.done; page = await pages.next()) {
         const { value } = page
