@@ -5,7 +5,6 @@
 export type SyncErrorCode =
   | 'key_refused'
   | 'key_can_trade'
-  | 'passphrase_missing'
   | 'rate_limited'
   | 'exchange_down'
   | 'bad_answer'

@@ -49,7 +49,6 @@ const REQUEST = z.discriminatedUnion('action', [
 const STATUS: Record<SyncErrorCode, number> = {
   key_refused: 422,
   key_can_trade: 422,
-  passphrase_missing: 422,
   invalid_request: 400,
   not_supported: 422,
   not_found: 404,

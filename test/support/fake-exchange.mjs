@@ -16,6 +16,7 @@
 //   POST /__fake/rate-limit  {after: n, count: m}: after n more private requests, the next m answer 429
 //   GET  /__fake/requests    {private: number of signed requests answered}
 //   POST /__fake/reset       forget keys, fills, funding and limits
+// FAKE_EXCHANGE_LOG=1 prints each exchange request's method, host and path.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { binanceRateLimited, binanceRoute } from './fake-exchange/binance.mjs'

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { PARTNER_EXCHANGES } from '../../../domain/partner-exchanges'
 import { Badge, Button, buttonClass, Card, CardHeader, formatDate, formatRelativeTime } from '../../../ui'
 import { useNow } from '../../journal/use-now'
+import type { AccessToken } from '../../social/community-api'
 import { useCommunityAccess } from '../../social/use-community'
 import { ConnectDialog } from './connect-dialog'
 import { type ExchangeConnection, type ExchangeSyncProblem, removeConnection, syncConnection } from './exchange-sync-api'
@@ -47,10 +48,16 @@ export function ApiConnectionsSection() {
               <ul className={styles.list} aria-label={t`Connected exchanges`}>
                 {connections.value.map((connection) => (
                   <li key={connection.id}>
-                    <ConnectionCard connection={connection} online={access.online} fetchedAt={connections.fetchedAt} onChanged={async () => {
-                      await connections.refresh()
-                      pull()
-                    }} />
+                    <ConnectionCard
+                      connection={connection}
+                      accessToken={access.accessToken}
+                      online={access.online}
+                      fetchedAt={connections.fetchedAt}
+                      onChanged={async () => {
+                        await connections.refresh()
+                        pull()
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -79,9 +86,16 @@ export function ApiConnectionsSection() {
   )
 }
 
-function ConnectionCard({ connection, online, fetchedAt, onChanged }: { connection: ExchangeConnection; online: boolean; fetchedAt: string | null; onChanged: () => Promise<void> }) {
+interface ConnectionCardProps {
+  readonly connection: ExchangeConnection
+  readonly accessToken: AccessToken
+  readonly online: boolean
+  readonly fetchedAt: string | null
+  readonly onChanged: () => Promise<void>
+}
+
+function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged }: ConnectionCardProps) {
   const { t, i18n } = useLingui()
-  const access = useCommunityAccess()
   const problemWords = useSyncProblemWords()
   const marketWords = useMarketWords()
   const now = useNow(30_000)
@@ -97,14 +111,14 @@ function ConnectionCard({ connection, online, fetchedAt, onChanged }: { connecti
 
   const syncNow = async () => {
     setBusy(true)
-    const result = await syncConnection(access.accessToken, connection.id)
+    const result = await syncConnection(accessToken, connection.id)
     setProblem(result.ok ? null : result.problem)
     await onChanged()
     setBusy(false)
   }
   const remove = async () => {
     setBusy(true)
-    const result = await removeConnection(access.accessToken, connection.id)
+    const result = await removeConnection(accessToken, connection.id)
     setProblem(result.ok ? null : result.problem)
     await onChanged()
     setBusy(false)
@@ -140,7 +154,9 @@ function ConnectionCard({ connection, online, fetchedAt, onChanged }: { connecti
       </dl>
       {shownProblem ? (
         <p role="alert" className={styles.muted}>
-          <span>{problemWords(shownProblem).what}</span> <span>{problemWords(shownProblem).todo}</span>
+          <strong>{problemWords(shownProblem).what}</strong>
+          <br />
+          {problemWords(shownProblem).todo}
         </p>
       ) : null}
       {!online ? (

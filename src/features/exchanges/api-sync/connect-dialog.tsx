@@ -80,7 +80,9 @@ export function ConnectDialog({ accessToken, onConnected, onClose }: { accessTok
       />
       {problem ? (
         <p role="alert">
-          <span>{words(problem).what}</span> <span>{words(problem).todo}</span>
+          <strong>{words(problem).what}</strong>
+          <br />
+          {words(problem).todo}
         </p>
       ) : null}
     </FormDialog>
