@@ -94,7 +94,7 @@ export interface PageWrite {
 export async function writePage(db: SyncDatabase, page: PageWrite): Promise<{ fills: number; funding: number }> {
   return db.transaction(async (tx) => {
     const locked = await tx.query('select 1 from public.exchange_connections where id = $1 and user_id = $2 for update', [page.connectionId, page.userId])
-    if (locked.rowCount === 0) throw new ExchangeSyncError('not_found')
+    if (locked.rows.length === 0) throw new ExchangeSyncError('not_found')
     const insert = async (table: 'fills' | 'ledger_entries', rows: ReadonlyArray<{ id: string; doc: object }>) =>
       rows.length === 0
         ? 0
