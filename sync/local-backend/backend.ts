@@ -14,6 +14,7 @@ import { createAuthService, type AuthOptions } from './auth'
 import { createRestService } from './rest'
 import { createRealtimeService } from './realtime'
 import { createStorageService } from './storage'
+import { createFunctionsService, type FunctionsOptions } from './functions'
 
 export interface LocalBackendOptions {
   readonly host?: string
@@ -48,6 +49,8 @@ export interface LocalBackendOptions {
   readonly afterSchemaSetUp?: (db: Database) => Promise<void>
   /** Settings of /auth/v1 (auto-confirm, token lifetimes, rate limits, a test clock). */
   readonly auth?: AuthOptions
+  /** Settings of /functions/v1 (the exchange sync's base URLs and secrets key). */
+  readonly functions?: FunctionsOptions
 }
 
 export interface LocalBackend {
@@ -63,6 +66,7 @@ const SERVICES = (options: LocalBackendOptions): readonly ServiceFactory[] => [
   createRestService,
   createRealtimeService,
   createStorageService,
+  (context) => createFunctionsService(context, options.functions),
 ]
 
 /** Starts the Supabase-compatible backend: database, schema, then the gateway and its services. */

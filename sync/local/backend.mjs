@@ -27,6 +27,7 @@ export function backendSettings(env = process.env) {
     authShortcuts: env.LOCAL_AUTH_SHORTCUTS === '1',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     allowedHosts: list(env.ALLOWED_HOSTS),
+    functions: { exchangeApiUrls: env.EXCHANGE_API_URLS || undefined, exchangeSecretsKey: env.EXCHANGE_SECRETS_KEY || undefined },
   }
 }
 

@@ -6,7 +6,7 @@ test('offline, the exchanges list says how each one connects, is searchable, and
   test.slow() // sign-in, service worker, an import and three screens on a shared two-core machine
   await startOffline(page)
   await openScreen(page, '/exchanges', 'Exchanges')
-  await expect(page.getByRole('note')).toContainText('no API key is asked for or stored')
+  await expect(page.getByRole('note')).toContainText('your browser reads it on this device, with no API key')
   const list = page.getByRole('list', { name: 'Partner exchanges' })
   await expect(list.getByRole('article')).toHaveCount(11)
 

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { importTypeScript } from '../../sync/local/typescript-module.mjs'
 import { startPostgres } from './postgres.mjs'
+import { startFakeExchange } from '../support/fake-exchange.mjs'
 
 const port = Number(process.env.SUPABASE_PORT ?? 54321)
 const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`
@@ -22,6 +23,8 @@ const log = (area, message) => {
 }
 
 const postgres = await startPostgres()
+// The exchange sync's specs seed this stand-in for Binance and the backend's ccxt calls it.
+const fakeExchange = await startFakeExchange()
 let backend
 try {
   const { startLocalBackend } = await importTypeScript('sync/local-backend/backend.ts')
@@ -34,9 +37,11 @@ try {
     databaseUrl: postgres.connectionString,
     siteUrl: appUrl,
     log,
+    functions: { exchangeApiUrls: JSON.stringify({ binance: fakeExchange.url }) },
     auth: { rateLimits: { token: generous, signInFailuresPerAddress: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
   })
 } catch (error) {
+  await fakeExchange.stop()
   await postgres.stop()
   throw error
 }
@@ -44,7 +49,7 @@ console.log(`e2e backend listening at ${backend.url} (PostgreSQL on port ${postg
 // Where a spec finds this backend's database (test/e2e/support/devices.ts), e.g. to hold a slow
 // server transaction open across a device's pull. Keyed by port: parallel runs each have their own.
 const infoFile = join(tmpdir(), `tj-e2e-backend-${port}.json`)
-writeFileSync(infoFile, JSON.stringify({ url: backend.url, databaseUrl: postgres.connectionString }))
+writeFileSync(infoFile, JSON.stringify({ url: backend.url, databaseUrl: postgres.connectionString, fakeExchangeUrl: fakeExchange.url }))
 
 let stopping = false
 async function stop() {
@@ -52,6 +57,7 @@ async function stop() {
   stopping = true
   rmSync(infoFile, { force: true })
   await backend.stop().catch((error) => console.error(error))
+  await fakeExchange.stop()
   await postgres.stop()
   process.exit(0)
 }

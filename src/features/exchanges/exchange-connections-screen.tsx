@@ -4,6 +4,7 @@ import { createImportRepository, type ImportBatch, useAccounts, useJournalDataba
 import { EmptyState, Spinner, TextField, PageHeader } from '../../ui'
 import { exportTypeLabel } from '../imports/import-labels'
 import { matchesSearch } from '../help/guide/search-text'
+import { ApiConnectionsSection } from './api-sync/api-connections-section'
 import { ExchangeCard } from './exchange-card'
 import { EXCHANGE_GUIDES } from './exchange-exports'
 import { summariseExchanges } from './exchange-summary'
@@ -15,7 +16,7 @@ const NO_BATCHES: readonly ImportBatch[] = []
  * /exchanges and /exchange-connections: every partner exchange with the trader's accounts and imports
  * on it, and how to bring its history in. Exchanges connect through their CSV exports, read on the device.
  */
-export function ExchangeConnectionsScreen() {
+export function ExchangeConnectionsScreen({ withApiConnections = false }: { readonly withApiConnections?: boolean } = {}) {
   const { t } = useLingui()
   const db = useJournalDatabase()
   const repository = useMemo(() => createImportRepository(db), [db])
@@ -40,11 +41,11 @@ export function ExchangeConnectionsScreen() {
     <>
       <PageHeader title={t`Exchanges`} description={t`Connect exchanges and import their history`} />
       <div className={styles.stack}>
+        {withApiConnections ? <ApiConnectionsSection /> : null}
         <p className={styles.notice} role="note">
           <Trans>
-            Exchanges connect through the CSV files they let you export: no API key is asked for or stored, and nothing here talks to an exchange. You
-            download a file on the exchange, and your browser reads it on this device. The fills it holds join your journal (and, when you are signed
-            in, sync to your account like the rest of it).
+            Every exchange connects through the CSV files it lets you export: you download a file on the exchange, and your browser reads it on this
+            device, with no API key. The fills it holds join your journal (and, when you are signed in, sync to your account like the rest of it).
           </Trans>
         </p>
         <TextField

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { AppPage } from './support/app-page'
+import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
+import { JournalPage } from './support/journal-page'
+import { openScreen } from './support/screens'
+
+// Exchange sync from the trader's side: a read-only Binance key connected on /exchange-connections,
+// checked and synced by the e2e backend's server (ccxt against the fake exchange that
+// test/support-scripts/e2e-backend.mjs starts), the fills replicated to the device and derived into
+// trades like a CSV import's.
+
+function fakeExchangeUrl(): string {
+  const port = process.env.SUPABASE_PORT ?? '54321'
+  return (JSON.parse(readFileSync(join(tmpdir(), `tj-e2e-backend-${port}.json`), 'utf8')) as { fakeExchangeUrl: string }).fakeExchangeUrl
+}
+
+async function seed(path: string, body: unknown) {
+  const response = await fetch(`${fakeExchangeUrl()}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
+  expect(response.status).toBe(200)
+}
+
+test('a device-only journal is told that connections need an account', async ({ page }) => {
+  await new AppPage(page).signInLocally()
+  await openScreen(page, '/exchange-connections', 'Exchanges')
+  const section = page.getByRole('region', { name: 'API connections' })
+  await expect(section.getByText(/Connections need an account/)).toBeVisible()
+  await expect(section.getByRole('link', { name: 'Sign in or create an account' })).toHaveAttribute('href', '/auth')
+  await expect(page.getByRole('list', { name: 'How each exchange connects' }).getByText('Kraken: CSV only.')).toBeVisible()
+})
+
+test('connect a read-only Binance key, Sync now, and the trades appear in the journal', async ({ page }) => {
+  test.slow()
+  const tag = Date.now().toString(36)
+  const apiKey = `e2e-read-${tag}-K9Q2`
+  await seed('keys', { exchange: 'binance', apiKey, secret: `secret-${tag}`, permissions: ['read'] })
+  await seed('keys', { exchange: 'binance', apiKey: `e2e-trade-${tag}`, secret: `trade-${tag}`, permissions: ['read', 'trade'] })
+  const hour = 3_600_000
+  const opened = Date.now() - 30 * hour
+  await seed('fills', {
+    exchange: 'binance',
+    market: 'linear',
+    fills: [
+      { symbol: 'ETHUSDT', side: 'buy', price: '3000', qty: '1', commission: '1.2', time: opened },
+      { symbol: 'ETHUSDT', side: 'sell', price: '3150', qty: '1', commission: '1.26', realizedPnl: '150', time: opened + hour },
+    ],
+  })
+
+  const auth = new AuthPage(page)
+  await auth.signUp({ fullName: 'Api Trader', email: uniqueEmail('xsync'), password: STRONG_PASSWORD })
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+  await openScreen(page, '/exchange-connections', 'Exchanges')
+  const section = page.getByRole('region', { name: 'API connections' })
+
+  // A key that can trade is refused, and what was typed stays.
+  await section.getByRole('button', { name: 'Connect Binance' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Binance' })
+  await dialog.getByLabel('API key').fill(`e2e-trade-${tag}`)
+  await dialog.getByLabel('Secret key').fill(`trade-${tag}`)
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Use a read-only key: this one can trade or withdraw')
+  await expect(dialog.getByLabel('API key')).toHaveValue(`e2e-trade-${tag}`)
+
+  // A wrong secret is refused as the exchange refuses it.
+  await dialog.getByLabel('API key').fill(apiKey)
+  await dialog.getByLabel('Secret key').fill('not-the-secret')
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('The exchange refused this API key')
+
+  await dialog.getByLabel('Secret key').fill(`secret-${tag}`)
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+  await expect(dialog).toBeHidden()
+  const card = section.getByRole('article', { name: 'Binance' })
+  await expect(card).toContainText('••••K9Q2')
+  await expect(card).toContainText('Not yet')
+
+  await card.getByRole('button', { name: 'Sync now' }).click()
+  await expect(card).toContainText('2 fills', { timeout: 20_000 })
+  await expect(card).not.toContainText('Not yet')
+
+  // Replication brings the fills; the device derives the trade as for a CSV import.
+  const journal = new JournalPage(page)
+  await journal.open()
+  await expect(journal.row('ETHUSDT')).toHaveCount(1, { timeout: 40_000 })
+})

@@ -1,0 +1,5 @@
+export interface FakeExchange {
+  readonly url: string
+  stop(): Promise<void>
+}
+export function startFakeExchange(options?: { port?: number; host?: string }): Promise<FakeExchange>

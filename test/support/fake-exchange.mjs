@@ -1,0 +1,157 @@
+// A stand-in for the exchanges' REST APIs, for tests and local use of the exchange sync:
+//
+//   node test/support/fake-exchange.mjs --port 4010
+//
+// Point the backend at it with EXCHANGE_API_URLS='{"binance":"http://127.0.0.1:4010"}': the sync
+// then calls `http://127.0.0.1:4010/<the exchange's own host>/<its own path>` (e.g.
+// /fapi.binance.com/fapi/v1/userTrades), so each endpoint answers as the real one does: same
+// paths, response shapes, signature check, error codes, pagination and rate limit. Exchanges:
+// Binance (spot and USDⓈ-M futures fills, USDⓈ-M funding income, the key's restrictions).
+//
+// Control endpoints (JSON bodies):
+//   POST /__fake/keys        {exchange, apiKey, secret, permissions: ['read'|'trade'|'withdraw']}
+//   POST /__fake/fills       {exchange, market: 'spot'|'linear', fills: [{symbol, side, price, qty, commission?, commissionAsset?, time, realizedPnl?}]}
+//                            ids and order ids are given in order; answers {ids}
+//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time}]}
+//   POST /__fake/rate-limit  {after: n, count: m}: after n more private requests, the next m answer 429
+//   GET  /__fake/requests    {private: number of signed requests answered}
+//   POST /__fake/reset       forget keys, fills, funding and limits
+// FAKE_EXCHANGE_LOG=1 prints each exchange request's method, host and path.
+import { createServer } from 'node:http'
+import { pathToFileURL } from 'node:url'
+import { binanceRateLimited, binanceRoute } from './fake-exchange/binance.mjs'
+
+const emptyState = () => ({
+  keys: new Map(),
+  fills: { binance: { spot: [], linear: [] } },
+  funding: { binance: [] },
+  nextId: 100_000,
+  rateLimit: { after: Infinity, count: 0 },
+  privateRequests: 0,
+})
+
+function readJson(incoming) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    incoming.on('data', (chunk) => chunks.push(chunk))
+    incoming.on('end', () => {
+      try {
+        resolve(chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {})
+      } catch (error) {
+        reject(error)
+      }
+    })
+    incoming.on('error', reject)
+  })
+}
+
+const decimal = (value) => String(value)
+
+function control(state, method, path, body) {
+  switch (`${method} ${path}`) {
+    case 'POST /__fake/keys':
+      state.keys.set(body.apiKey, { exchange: body.exchange, secret: body.secret, permissions: body.permissions ?? ['read'] })
+      return { ok: true }
+    case 'POST /__fake/fills': {
+      const list = state.fills[body.exchange]?.[body.market]
+      if (!list) return { status: 400, body: { error: `unknown exchange or market ${body.exchange} ${body.market}` } }
+      const ids = []
+      for (const fill of body.fills) {
+        const id = ++state.nextId
+        ids.push(id)
+        const qty = decimal(fill.qty)
+        const price = decimal(fill.price)
+        list.push({
+          symbol: fill.symbol,
+          id,
+          orderId: fill.orderId ?? id * 10,
+          side: fill.side,
+          price,
+          qty,
+          quoteQty: fill.quoteQty ?? String(Number(price) * Number(qty)),
+          commission: decimal(fill.commission ?? '0.1'),
+          commissionAsset: fill.commissionAsset ?? 'USDT',
+          time: fill.time,
+          realizedPnl: fill.realizedPnl === undefined ? undefined : decimal(fill.realizedPnl),
+        })
+      }
+      list.sort((a, b) => a.id - b.id)
+      return { ids }
+    }
+    case 'POST /__fake/funding': {
+      const list = state.funding[body.exchange]
+      if (!list) return { status: 400, body: { error: `unknown exchange ${body.exchange}` } }
+      for (const entry of body.entries) list.push({ ...entry, amount: decimal(entry.amount), id: ++state.nextId })
+      return { ok: true }
+    }
+    case 'POST /__fake/rate-limit':
+      state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1 }
+      return { ok: true }
+    case 'GET /__fake/requests':
+      return { private: state.privateRequests }
+    case 'POST /__fake/reset':
+      Object.assign(state, emptyState())
+      return { ok: true }
+  }
+  return undefined
+}
+
+/** Starts the fake on `port` (0: a free one). Resolves to its URL and a stop function. */
+export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
+  const state = emptyState()
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      const url = new URL(incoming.url ?? '/', 'http://fake')
+      const method = (incoming.method ?? 'GET').toUpperCase()
+      let answer
+      if (url.pathname.startsWith('/__fake/')) {
+        const result = control(state, method, url.pathname, method === 'POST' ? await readJson(incoming) : {})
+        answer = result === undefined ? { status: 404, body: { error: 'not found' } } : 'status' in result ? result : { status: 200, body: result }
+      } else {
+        incoming.resume()
+        const [, host = '', ...rest] = url.pathname.split('/')
+        const path = `/${rest.join('/')}`
+        const rawQuery = (incoming.url ?? '').split('?')[1] ?? ''
+        const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name.toLowerCase(), String(value)]))
+        const request = { method, query: url.searchParams, rawQuery, headers }
+        if (process.env.FAKE_EXCHANGE_LOG) console.log(method, host, path)
+        const isPrivate = url.searchParams.has('signature')
+        if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
+          state.rateLimit.count--
+          answer = binanceRateLimited()
+        } else {
+          if (isPrivate) state.rateLimit.after--
+          answer = binanceRoute(state, host, path, request) ?? { status: 404, body: { code: -1, msg: 'Not found' } }
+          if (isPrivate && answer.status === 200) state.privateRequests++
+        }
+      }
+      outgoing.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.headers ?? {}) })
+      outgoing.end(JSON.stringify(answer.body))
+    })().catch((error) => {
+      outgoing.writeHead(500, { 'content-type': 'application/json' })
+      outgoing.end(JSON.stringify({ error: String(error) }))
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address()
+  return {
+    url: `http://${host}:${address.port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--port')
+  const fake = await startFakeExchange({ port: at > 0 ? Number(process.argv[at + 1]) : 4010 })
+  console.log(`fake exchange listening at ${fake.url}`)
+  const stop = () => void fake.stop().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
