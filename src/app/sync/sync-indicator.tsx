@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatRelativeTime } from '../../ui/format'
 import { useSyncManager, useSyncStatus } from './sync-context'
 import type { SetAsideEntry } from './sync-manager'
-import { setAsideOrigin, syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-labels'
+import { setAsideOrigin, syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-messages'
 import * as styles from './sync-indicator.css'
 
 /**

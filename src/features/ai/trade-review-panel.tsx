@@ -4,7 +4,7 @@ import type { Trade } from '../../domain'
 import { type Deviation, reviewTrade } from '../../domain/coach'
 import { formatDate, formatMoney, formatNumber, Sensitive } from '../../ui'
 import { SelectField } from '../accounts'
-import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
+import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import * as styles from './ai.css'
 
 export interface TradeReviewPanelProps {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { Account } from '../../domain'
 import { Badge, Button, Card, formatDate, Sensitive, Switch } from '../../ui'
 import type { AlertView } from './use-alert-states'
-import type { useAlertTexts } from './use-alert-texts'
+import type { useAlertTexts } from './use-alert-messages'
 import * as styles from './alerts.css'
 
 export interface AlertCardProps {

@@ -5,7 +5,7 @@ import { firedSince } from '../../domain/plans'
 import { useMilestoneNotifier } from '../../app/notifications'
 import { usePlanClock } from '../goals/use-plan-clock'
 import { useAlertStates } from './use-alert-states'
-import { useAlertTexts } from './use-alert-texts'
+import { useAlertTexts } from './use-alert-messages'
 
 /**
  * Evaluates the alerts as the journal changes and announces each new firing once (see

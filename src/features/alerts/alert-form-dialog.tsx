@@ -8,7 +8,7 @@ import { SelectField } from '../accounts'
 import { numberMessage } from '../goals/plan-messages'
 import { coinOptions } from '../goals/use-journal-coins'
 import { evaluateAlertPlan } from './use-alert-states'
-import { useAlertTexts } from './use-alert-texts'
+import { useAlertTexts } from './use-alert-messages'
 import * as styles from './alerts.css'
 
 export interface AlertFormDialogProps {

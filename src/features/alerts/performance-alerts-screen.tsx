@@ -11,7 +11,7 @@ import { usePlanClock } from '../goals/use-plan-clock'
 import { AlertCard } from './alert-card'
 import { AlertFormDialog } from './alert-form-dialog'
 import { type AlertView, useAlertStates } from './use-alert-states'
-import { useAlertTexts } from './use-alert-texts'
+import { useAlertTexts } from './use-alert-messages'
 import * as styles from './alerts.css'
 
 type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly plan: Plan; readonly definition: AlertDefinition } | null

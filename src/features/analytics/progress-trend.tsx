@@ -6,7 +6,7 @@ import { MultiLineChart, SignedBarChart } from '../charts'
 import type { Formatters } from '../charts/use-formatters'
 import { DataTable } from './data-table'
 import { Money } from './money-cell'
-import { formatProgressValue } from './progress-labels'
+import { formatProgressValue } from './progress-messages'
 import * as styles from './analytics.css'
 
 /** Periods drawn and listed: two years of months, half a year of weeks. */

@@ -1,6 +1,6 @@
 import type { Timeframe } from '../../domain/insights'
 import type { AnalyticsData } from './use-analytics-data'
-import type { AnalyticsLabels } from './use-analytics-labels'
+import type { AnalyticsLabels } from './use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
 
 /** What every analytics tab is given. */

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { InsightSubject } from '../../domain/insights'
-import type { AnalyticsLabels } from './use-analytics-labels'
+import type { AnalyticsLabels } from './use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
 
 export interface SubjectPhrases {

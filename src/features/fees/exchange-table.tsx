@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow } from '../../domain/fees'
 import { DataTable } from '../analytics/data-table'
 import { Money } from '../analytics/money-cell'
-import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
+import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
 
 interface ExchangeTableProps {

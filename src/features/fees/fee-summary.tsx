@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow, FeeAnalysis } from '../../domain/fees'
 import { Sensitive } from '../../ui'
 import { StatCard } from '../analytics/stat-card'
-import type { AnalyticsLabels } from '../analytics/use-analytics-labels'
+import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
 import * as styles from '../analytics/analytics.css'
 

@@ -3,7 +3,7 @@ import { RANKS } from '../../domain/preferences/progression'
 import { rankGaps, type ComputedProgression } from '../../domain/achievements'
 import type { Formatters } from '../charts/use-formatters'
 import { RANK_LABELS } from '../theme-studio/theme-names'
-import { MEASURE_LABELS } from './achievement-labels'
+import { MEASURE_LABELS } from './achievement-messages'
 import * as styles from './gamification.css'
 
 /** Level, XP to the next level, rank, and what the next rank still needs. */

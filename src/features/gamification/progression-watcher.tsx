@@ -6,7 +6,7 @@ import { useMilestoneNotifier } from '../../app/notifications'
 import { type JournalCollectionName, useJournalDatabase, watchJournalWrites } from '../../db'
 import type { ProgressionMilestones } from '../../domain/achievements'
 import { whenIdle } from '../../ui'
-import { BADGE_LABELS } from './achievement-labels'
+import { BADGE_LABELS } from './achievement-messages'
 import { journalChangeSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
 
 /** Writes must have stopped this long before the journal is read again (an import writes in chunks). */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ImportedRecord, RowPreview } from '../../domain/imports'
 import { cx, formatNumber } from '../../ui'
-import { sideLabel } from '../trade-detail/trade-labels'
-import { ledgerKindLabel } from './import-labels'
+import { sideLabel } from '../trade-detail/trade-messages'
+import { ledgerKindLabel } from './import-name-messages'
 import * as styles from './imports.css'
 
 /** The first rows as they will be imported: what each becomes, and whether it has a problem. */

@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { type Account, exchangeBrand, type Tag } from '../../domain'
 import { activeFilterKeys, type JournalFilter, type JournalFilterKey, withoutFilter, withoutTag } from '../../domain/journal'
 import { Button, CloseIcon, formatDate } from '../../ui'
-import type { JournalLabels } from './journal-labels'
+import type { JournalLabels } from './journal-messages'
 import * as styles from './journal.css'
 
 interface FilterChipsProps {

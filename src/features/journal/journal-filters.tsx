@@ -5,7 +5,7 @@ import { DATE_PRESETS, type DatePreset, type JournalFilter, OUTCOME_FILTERS, typ
 import { exchangeBrand, TRADE_SIDES, type TradeSide } from '../../domain'
 import { Checkbox, Field, TextInput } from '../../ui'
 import { ChoiceField, type ChoiceOption } from '../trade-form/form-fields'
-import type { JournalLabels } from './journal-labels'
+import type { JournalLabels } from './journal-messages'
 import * as styles from './journal.css'
 
 export interface FilterChoices {

@@ -12,7 +12,7 @@ import {
 import { Button, buttonClass, Dialog, DialogClose, EmptyState, PageHeader, PlusIcon, Spinner, traderTimeZone } from '../../ui'
 import { FilterChips } from './filter-chips'
 import { JournalFilters } from './journal-filters'
-import { useJournalLabels } from './journal-labels'
+import { useJournalLabels } from './journal-messages'
 import { JournalSummary } from './journal-summary'
 import { JournalToolbar } from './journal-toolbar'
 import * as styles from './journal.css'

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react'
 import { type JournalQuery, type JournalSort, MAX_SEARCH_LENGTH } from '../../domain/journal'
 import { Badge, Button, Field, FilterIcon, TextInput } from '../../ui'
 import { ChoiceField } from '../trade-form/form-fields'
-import type { JournalLabels } from './journal-labels'
+import type { JournalLabels } from './journal-messages'
 import * as styles from './journal.css'
 
 interface JournalToolbarProps {

@@ -4,7 +4,7 @@ import { AGGREGATE_FNS, type AggregateValues, METRIC_FIELDS, METRIC_OUTCOMES, ME
 import { exchangeBrand } from '../../domain/partner-exchanges'
 import { TextField } from '../../ui'
 import { SelectField } from '../accounts/select-field'
-import { useMetricFormMessage, useMetricWords } from './metric-words'
+import { useMetricFormMessage, useMetricWords } from './metric-messages'
 import * as styles from './metrics.css'
 
 export interface AggregateFieldsProps {

@@ -21,7 +21,7 @@ import { SelectField } from '../accounts/select-field'
 import type { Formatters } from '../charts/use-formatters'
 import { AggregateFields } from './aggregate-fields'
 import { MetricValues } from './metric-value'
-import { useDescribeMetric, useMetricFormMessage, useMetricWords } from './metric-words'
+import { useDescribeMetric, useMetricFormMessage, useMetricWords } from './metric-messages'
 import * as styles from './metrics.css'
 
 export interface MetricFormDialogProps {

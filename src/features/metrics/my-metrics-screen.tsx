@@ -8,7 +8,7 @@ import { useAnalyticsData } from '../analytics/use-analytics-data'
 import { useFormatters } from '../charts/use-formatters'
 import { MetricCard } from './metric-card'
 import { MetricFormDialog } from './metric-form-dialog'
-import { useDescribeMetric } from './metric-words'
+import { useDescribeMetric } from './metric-messages'
 import * as analytics from '../analytics/analytics.css'
 import * as styles from './metrics.css'
 

@@ -5,12 +5,12 @@ import { useAccounts, useJournalDatabase, useTrades } from '../../db'
 import { exportFileName, selectTradesForExport, type TradeExportFilter, tradesToCsv } from '../../domain/backup'
 import { DATE_PRESETS, type DatePreset } from '../../domain/journal'
 import { Button, Card, CardHeader, Field, notify, TextInput } from '../../ui'
-import { useJournalLabels } from '../journal/journal-labels'
+import { useJournalLabels } from '../journal/journal-messages'
 import { useNow } from '../journal/use-now'
 import { ChoiceField } from '../trade-form/form-fields'
 import { downloadFile } from './download'
 import * as styles from './reports.css'
-import { useCsvLabels } from './use-csv-labels'
+import { useCsvLabels } from './use-csv-messages'
 
 interface ExportTradesCardProps {
   readonly timeZone: string

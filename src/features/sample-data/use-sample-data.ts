@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { newId, useJournalDatabase, useLiveValue, usePreference } from '../../db'
 import { notify } from '../../ui'
 import { getSampleOperation, resetSampleOperation, setSampleOperation, type SampleOperation, useSampleOperation } from './sample-operation'
-import { useSampleTexts } from './sample-texts'
+import { useSampleTexts } from './sample-messages'
 
 /** The sample is always drawn from the same seed; ids are fresh on each load (see buildSampleJournal). */
 export const SAMPLE_SEED = 20_240_601

@@ -4,7 +4,7 @@ import { useTrades } from '../../db'
 import type { Trade } from '../../domain'
 import { deriveTradeFigures } from '../../domain/trades'
 import { buttonClass, cx, EmptyState, EMPTY_VALUE, formatDate, formatMoney, Spinner, UploadIcon } from '../../ui'
-import { sideLabel, statusLabel } from './trade-labels'
+import { sideLabel, statusLabel } from './trade-messages'
 import { type TradeViewSettings, useTradeViewSettings } from './use-trade-view-settings'
 import * as styles from './trade-detail.css'
 

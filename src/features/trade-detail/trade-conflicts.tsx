@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { conflictKey, isSettableField, UNDONE_DELETION, useAccounts, useJournalDatabase, useTags } from '../../db'
 import type { FieldConflict, Trade } from '../../domain'
 import { ConflictCard, type ConflictItem, EMPTY_VALUE, formatDate } from '../../ui'
-import { conflictFieldLabel } from './conflict-labels'
+import { conflictFieldLabel } from './conflict-messages'
 
 /**
  * The values this trade lost when two devices changed the same field at once (docs/sync.md, guarantee 2:

@@ -9,7 +9,7 @@ import { TradeActions } from './trade-actions'
 import { TradeConflicts } from './trade-conflicts'
 import { TradeFacts } from './trade-facts'
 import { TradeFiguresCard } from './trade-figures'
-import { outcomeLabel, sideLabel, statusLabel } from './trade-labels'
+import { outcomeLabel, sideLabel, statusLabel } from './trade-messages'
 import { useTradeViewSettings } from './use-trade-view-settings'
 import * as styles from './trade-detail.css'
 

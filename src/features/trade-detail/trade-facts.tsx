@@ -4,7 +4,7 @@ import { useAccounts, useTags } from '../../db'
 import { exchangeBrand, type Trade } from '../../domain'
 import { Badge, Card, CardHeader, EMPTY_VALUE, formatDate, formatQuantity } from '../../ui'
 import { Figure } from './figure'
-import { marketLabel, sideLabel } from './trade-labels'
+import { marketLabel, sideLabel } from './trade-messages'
 import * as styles from './trade-detail.css'
 
 /** What was typed or imported: position, prices, times in the trader's zone, venue, setup and tags. */

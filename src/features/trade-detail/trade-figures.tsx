@@ -3,7 +3,7 @@ import type { Trade } from '../../domain'
 import { isDollarCoin, type TradeFigures } from '../../domain/trades'
 import { Card, CardHeader, EMPTY_VALUE, formatDuration, formatMoney, formatNumber, formatPercent, formatQuantity } from '../../ui'
 import { Figure } from './figure'
-import { outcomeLabel, periodLabel, statusLabel } from './trade-labels'
+import { outcomeLabel, periodLabel, statusLabel } from './trade-messages'
 import * as styles from './trade-detail.css'
 
 export interface TradeFiguresCardProps {

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type SyncDisplayState, syncDisplayState, syncStateExplanation, syncStateLabel, syncTone } from '../../../src/app/sync/sync-labels'
+import { type SyncDisplayState, syncDisplayState, syncStateExplanation, syncStateLabel, syncTone } from '../../../src/app/sync/sync-messages'
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} })

@@ -1,5 +1,5 @@
 import { toneOf } from '../../../ui'
-import { useStatTexts } from '../use-stat-texts'
+import { useStatTexts } from '../use-stat-messages'
 import { keyStats } from './view-models'
 import { StatCard } from './stat-card'
 import type { WidgetProps } from './widget-props'

@@ -8,7 +8,7 @@ import type { AccessToken } from '../../social/community-api'
 import { useCommunityAccess } from '../../social/use-community'
 import { ConnectDialog } from './connect-dialog'
 import { type ExchangeConnection, type ExchangeSyncProblem, removeConnection, syncConnection } from './exchange-sync-api'
-import { useMarketWords, useSyncProblemWords } from './sync-words'
+import { useMarketWords, useSyncProblemWords } from './exchange-sync-messages'
 import { useExchangeConnections, useReplicationPull } from './use-exchange-connections'
 import * as styles from '../exchanges.css'
 

@@ -5,7 +5,7 @@ import { defaultImportAccount, NEW_ACCOUNT } from '../../imports/import-account'
 import { FormDialog, Select, TextField } from '../../../ui'
 import type { AccessToken } from '../../social/community-api'
 import { connectExchange, type ExchangeConnection, type ExchangeSyncProblem } from './exchange-sync-api'
-import { useSyncProblemWords } from './sync-words'
+import { useSyncProblemWords } from './exchange-sync-messages'
 
 const BRAND = 'Binance'
 
