@@ -83,9 +83,7 @@ export default defineConfig({
         // The screen reader's ~7 MB (/ocr/) is not precached for every visitor: it is cached on first
         // use (runtimeCaching below) or when the trader fetches it ahead in Settings.
         globIgnores: ['screenshots/**', 'ocr/**'],
-        runtimeCaching: [
-          { urlPattern: new RegExp(`${READER_BASE}.+`), handler: 'CacheFirst', options: { cacheName: READER_CACHE } },
-        ],
+        runtimeCaching: [{ urlPattern: new RegExp(`${READER_BASE}.+`), handler: 'CacheFirst', options: { cacheName: READER_CACHE } }],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,

@@ -3,17 +3,11 @@
  * effects on import (RxDB plugins register when a journal opens), and the app loads it with
  * `await import('../../db')` so RxDB stays out of the landing page bundle.
  */
-export {
-  openJournalDatabase,
-  closeJournalDatabase,
-  removeJournalDatabase,
-  type JournalDatabase,
-  type OpenJournalDatabaseOptions,
-} from './journal-database'
+export { openJournalDatabase, closeJournalDatabase, removeJournalDatabase, type JournalDatabase, type OpenJournalDatabaseOptions } from './journal-database'
 export { watchHasUserData } from './has-user-data'
 export { watchJournalWrites } from './journal-writes'
 export { databaseNameForUser } from './database-name'
-export { newId,  type Clock } from './ids'
+export { newId, type Clock } from './ids'
 export type { JournalStorage } from './create-database'
 
 export {
@@ -29,7 +23,6 @@ export {
   type PreferenceDocument,
   type StoredTrade,
   toStoredTrade,
-  
 } from './collections'
 
 export type { Unsubscribe, ErrorListener } from './repositories/plain'
@@ -57,8 +50,6 @@ export type { ScreenshotStore, ScreenshotUpload, ScreenshotVariant } from './rep
 export type { OutboxRepository, NewOutboxItem, OutboxChanges, OutboxFilter } from './repositories/outbox-repository'
 export {
   createImportRepository,
-  
-  
   type ImportRepository,
   type ImportScope,
   type ImportCounts,
@@ -69,7 +60,6 @@ export {
 export {
   createBackupRepository,
   BackupRestoreError,
-  
   type BackupRepository,
   type ReadBackupResult,
   type RestoreCheck,
@@ -93,7 +83,7 @@ export {
   type SyncedCollectionName,
 } from './replication-port'
 // Restore on read: the one check per collection, and the set-aside list of what failed it.
-export { readPulledDocument,  type RecordReading } from './record-check'
+export { readPulledDocument, type RecordReading } from './record-check'
 export type { UnreadableLog, UnreadableRow, UnreadableOrigin } from './repositories/unreadable-rows'
 
 export * from './react'

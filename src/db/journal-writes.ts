@@ -20,18 +20,13 @@ const originOf = (context: string): WriteOrigin => (context.startsWith('replicat
  * from and the ids of the documents written. For caches of what a screen showed, which a write may
  * have made untrue.
  */
-export function watchJournalWrites(
-  db: JournalDatabase,
-  callback: (collection: JournalCollectionName, origin: WriteOrigin, documentIds: readonly string[]) => void,
-): Unsubscribe {
-  const subscription = db.rxDatabase.eventBulks$
-    .pipe(filter((bulk) => !bulk.isLocal && bulk.collectionName !== undefined && !UNSEEN.has(bulk.collectionName)))
-    .subscribe((bulk) =>
-      callback(
-        bulk.collectionName as JournalCollectionName,
-        originOf(bulk.context),
-        bulk.events.map((event) => event.documentId),
-      ),
-    )
+export function watchJournalWrites(db: JournalDatabase, callback: (collection: JournalCollectionName, origin: WriteOrigin, documentIds: readonly string[]) => void): Unsubscribe {
+  const subscription = db.rxDatabase.eventBulks$.pipe(filter((bulk) => !bulk.isLocal && bulk.collectionName !== undefined && !UNSEEN.has(bulk.collectionName))).subscribe((bulk) =>
+    callback(
+      bulk.collectionName as JournalCollectionName,
+      originOf(bulk.context),
+      bulk.events.map((event) => event.documentId),
+    ),
+  )
   return () => subscription.unsubscribe()
 }

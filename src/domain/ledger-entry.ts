@@ -1,27 +1,8 @@
 import type { DecimalString, Id, IsoInstant, SyncedFields } from './common'
 
 /** Cash flows that are not fills: funding, fees charged apart, deposits and withdrawals... */
-export type LedgerEntryKind =
-  | 'funding'
-  | 'fee'
-  | 'rebate'
-  | 'deposit'
-  | 'withdrawal'
-  | 'transfer'
-  | 'liquidation'
-  | 'realizedPnl'
-  | 'other'
-export const LEDGER_ENTRY_KINDS: readonly LedgerEntryKind[] = [
-  'funding',
-  'fee',
-  'rebate',
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'liquidation',
-  'realizedPnl',
-  'other',
-]
+export type LedgerEntryKind = 'funding' | 'fee' | 'rebate' | 'deposit' | 'withdrawal' | 'transfer' | 'liquidation' | 'realizedPnl' | 'other'
+export const LEDGER_ENTRY_KINDS: readonly LedgerEntryKind[] = ['funding', 'fee', 'rebate', 'deposit', 'withdrawal', 'transfer', 'liquidation', 'realizedPnl', 'other']
 
 export interface LedgerEntry extends SyncedFields {
   readonly accountId: Id

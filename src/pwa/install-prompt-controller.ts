@@ -1,9 +1,4 @@
-import {
-  initialInstallPromptState,
-  installPromptReducer,
-  type InstallPromptAction,
-  type InstallPromptState,
-} from './install-prompt-state'
+import { initialInstallPromptState, installPromptReducer, type InstallPromptAction, type InstallPromptState } from './install-prompt-state'
 
 /** localStorage key docs/product.md names; any stored value means "do not offer again". */
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
@@ -39,10 +34,7 @@ function readDismissed(storage: StorageLike | undefined): boolean {
  * Listens for the browser's offer from the moment it is created, so the event is not lost if it
  * fires before React mounts the card (create it early, in bootstrap or at module load).
  */
-export function createInstallPromptController(
-  target: EventTargetLike = window,
-  storage: StorageLike | undefined = safeLocalStorage(),
-): InstallPromptController {
+export function createInstallPromptController(target: EventTargetLike = window, storage: StorageLike | undefined = safeLocalStorage()): InstallPromptController {
   const listeners = new Set<() => void>()
   let state = initialInstallPromptState(readDismissed(storage))
   let deferred: BeforeInstallPromptEvent | null = null

@@ -11,11 +11,7 @@ export interface InstallPromptState {
   readonly hidden: boolean
 }
 
-export type InstallPromptAction =
-  | { type: 'offered' }
-  | { type: 'install' }
-  | { type: 'dismiss' }
-  | { type: 'installed' }
+export type InstallPromptAction = { type: 'offered' } | { type: 'install' } | { type: 'dismiss' } | { type: 'installed' }
 
 export function initialInstallPromptState(dismissed: boolean): InstallPromptState {
   return { offered: false, dismissed, hidden: false }

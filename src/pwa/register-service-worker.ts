@@ -15,10 +15,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
 
   try {
-    const [{ Workbox }, { showUpdatePrompt }] = await Promise.all([
-      import('workbox-window'),
-      import('./update-prompt'),
-    ])
+    const [{ Workbox }, { showUpdatePrompt }] = await Promise.all([import('workbox-window'), import('./update-prompt')])
     const wb = new Workbox('/sw.js', { scope: '/' })
     wireUpdateFlow(wb, { showPrompt: showUpdatePrompt, reload: () => window.location.reload() })
     await wb.register()

@@ -6,22 +6,12 @@
 import './theme/global.css'
 
 // theme
-export {    media,  type ColorToken } from './theme/tokens.css'
-export {   tableScroller,   } from './theme/utilities.css'
-export {
-  
-  
-  
-  
-  
-  type ThemeMode,
-  type ResolvedThemeMode,
-} from './theme/theme-mode'
-export {   type ThemeModeStore, type ThemeModeState, type ThemeModeEnvironment } from './theme/theme-mode-store'
+export { media, type ColorToken } from './theme/tokens.css'
+export { tableScroller } from './theme/utilities.css'
+export { type ThemeMode, type ResolvedThemeMode } from './theme/theme-mode'
+export { type ThemeModeStore, type ThemeModeState, type ThemeModeEnvironment } from './theme/theme-mode-store'
 export { useThemeMode } from './theme/use-theme-mode'
 export { ThemeModeSwitch, type ThemeModeSwitchProps } from './theme/theme-mode-switch'
-
-
 
 // hooks
 export { useMediaQuery } from './hooks/use-media-query'
@@ -45,7 +35,7 @@ export { Tabs, type TabsProps, type TabItem } from './components/tabs'
 export { Switch, type SwitchProps } from './components/switch'
 export { Checkbox, type CheckboxProps } from './components/checkbox'
 export { Select, type SelectProps, type SelectOption } from './components/select'
-export { Field, TextInput, TextArea,  TextField, type FieldProps, type TextFieldProps } from './components/field'
+export { Field, TextInput, TextArea, TextField, type FieldProps, type TextFieldProps } from './components/field'
 export { cx } from './components/class-names'
 
 // device notifications (Notification API)

@@ -1,12 +1,4 @@
-import {
-  canRequest,
-  type Connectivity,
-  type ConnectivityConfig,
-  type ConnectivityEvent,
-  DEFAULT_CONNECTIVITY_CONFIG,
-  initialConnectivity,
-  reduceConnectivity,
-} from './machine'
+import { canRequest, type Connectivity, type ConnectivityConfig, type ConnectivityEvent, DEFAULT_CONNECTIVITY_CONFIG, initialConnectivity, reduceConnectivity } from './machine'
 
 /** Events as callers send them: the driver stamps the time and the jitter. */
 export type ConnectivityInput =

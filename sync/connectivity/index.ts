@@ -1,11 +1,10 @@
-export { backoffDelay,  type BackoffConfig } from './backoff'
+export { backoffDelay, type BackoffConfig } from './backoff'
 export {
   canRequest,
   DEFAULT_CONNECTIVITY_CONFIG,
   initialConnectivity,
   isOnline,
   reduceConnectivity,
-  
   type Connectivity,
   type ConnectivityConfig,
   type ConnectivityEvent,

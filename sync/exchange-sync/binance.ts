@@ -89,7 +89,10 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
         if (kind === 'spot' && id) spotSymbols.add(id)
         if (kind === 'linear' && id && id !== 'income') linearSymbols.add(id)
       }
-      for (const [kind, symbols] of [['linear', linearSymbols], ['spot', spotSymbols]] as const) {
+      for (const [kind, symbols] of [
+        ['linear', linearSymbols],
+        ['spot', spotSymbols],
+      ] as const) {
         for (const id of [...symbols].sort()) {
           const market = marketById(id, kind)
           if (market) yield* fills(market, `${kind}:${id}`, cursors)

@@ -114,7 +114,9 @@ export function fillFromTrade(client: CcxtExchange, market: CcxtMarket, trade: C
     side,
     price: decimalText(client, trade.price, 'price', { positive: true }),
     quantity: decimalText(client, trade.amount, 'quantity', { positive: true }),
-    ...(marketType !== 'spot' && market.contractSize !== undefined && market.contractSize !== 1 ? { contractSize: decimalText(client, market.contractSize, 'contract size', { positive: true }) } : {}),
+    ...(marketType !== 'spot' && market.contractSize !== undefined && market.contractSize !== 1
+      ? { contractSize: decimalText(client, market.contractSize, 'contract size', { positive: true }) }
+      : {}),
     ...(trade.cost !== undefined ? { quoteQuantity: decimalText(client, trade.cost, 'cost') } : {}),
     ...(trade.fee?.cost !== undefined ? { fee: decimalText(client, trade.fee.cost, 'fee'), ...(feeAsset ? { feeAsset } : {}) } : {}),
     ...(realized !== undefined && realized !== null ? { realizedPnl: decimalText(client, realized, 'realised P&L') } : {}),

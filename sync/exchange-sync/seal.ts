@@ -36,11 +36,7 @@ export async function sealCredentials(key: CryptoKey, credentials: ExchangeCrede
 
 export async function openCredentials(key: CryptoKey, sealed: string, connectionId: string): Promise<ExchangeCredentials> {
   const bytes = fromBase64Url(sealed)
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: new TextEncoder().encode(connectionId) },
-    key,
-    bytes.slice(IV_BYTES),
-  )
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: new TextEncoder().encode(connectionId) }, key, bytes.slice(IV_BYTES))
   return JSON.parse(new TextDecoder().decode(plain)) as ExchangeCredentials
 }
 

@@ -54,7 +54,9 @@ export async function insertConnection(
 
 export async function loadConnection(db: SyncDatabase, userId: string, id: string): Promise<StoredConnection> {
   const found = await db.query<StoredConnection>(
-    `select ${PUBLIC_COLUMNS.split(',').map((column) => `c.${column.trim()}`).join(', ')}, c.cursors, s.sealed
+    `select ${PUBLIC_COLUMNS.split(',')
+      .map((column) => `c.${column.trim()}`)
+      .join(', ')}, c.cursors, s.sealed
        from public.exchange_connections c join exchange_sync.connection_secrets s on s.connection_id = c.id
       where c.id = $1 and c.user_id = $2`,
     [id, userId],

@@ -18,7 +18,10 @@ const ENTRY = 'sync/local-backend/backend.ts'
 /** The settings read from the environment (README.md, Configuration). */
 export function backendSettings(env = process.env) {
   const list = (value) => {
-    const items = (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
     return items.length > 0 ? items : undefined
   }
   return {

@@ -36,9 +36,7 @@ async function startBackend() {
 function assertPortFree(portNumber) {
   return new Promise((resolve, reject) => {
     const probe = createServer()
-    probe.once('error', (error) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${portNumber} is already in use; choose another with PORT=4174 npm start`) : error),
-    )
+    probe.once('error', (error) => reject(error.code === 'EADDRINUSE' ? new Error(`port ${portNumber} is already in use; choose another with PORT=4174 npm start`) : error))
     probe.listen(portNumber, HOST, () => probe.close(() => resolve()))
   })
 }

@@ -194,7 +194,10 @@ export function createCollectionHandlers(options: CollectionHandlerOptions) {
   }
 
   async function pushRows(rows: readonly ReplicationPushRow[]): Promise<ReplicatedDocument[]> {
-    options.pending.add(collection, rows.map((row) => row.newDocumentState.id))
+    options.pending.add(
+      collection,
+      rows.map((row) => row.newDocumentState.id),
+    )
     const byTable = new Map<SyncTable, PushEntry[]>()
     for (const row of rows) {
       // A merge that ended equal to the server's row (e.g. after a dropped response) is already there.

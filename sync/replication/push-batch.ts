@@ -25,7 +25,13 @@ export async function pushBatch(
 ): Promise<PushOutcome> {
   if (rows.length === 0) return { written: [], conflicts: [], rejected: [] }
   try {
-    const result = await requestUntilAnswered(context, (signal) => server.push(table, rows.map((row) => row.body), signal))
+    const result = await requestUntilAnswered(context, (signal) =>
+      server.push(
+        table,
+        rows.map((row) => row.body),
+        signal,
+      ),
+    )
     const bodies = new Map(rows.map((row) => [row.id, row.body]))
     return {
       written: result.written,

@@ -14,12 +14,7 @@ export interface ServerChangeHandlers {
  * what guarantees no missed row (docs/sync.md), so a lost event or a socket that never opens costs only
  * latency (the sync layer then polls).
  */
-export function subscribeToServerChanges(
-  supabase: SupabaseClient,
-  userId: string,
-  tables: readonly SyncTable[],
-  handlers: ServerChangeHandlers,
-): () => Promise<void> {
+export function subscribeToServerChanges(supabase: SupabaseClient, userId: string, tables: readonly SyncTable[], handlers: ServerChangeHandlers): () => Promise<void> {
   const channel = supabase.channel(`sync-${userId}`)
   for (const table of tables) {
     channel.on('postgres_changes', { event: '*', schema: 'public', table, filter: `user_id=eq.${userId}` }, () => handlers.onChange(table))

@@ -16,11 +16,7 @@ export interface RequestContext {
  * many times in a row is reported as `refused` and thrown as a PullRefusedError, instead of being
  * retried forever; the other failures keep their backoff.
  */
-export async function requestUntilAnswered<T>(
-  context: RequestContext,
-  call: (signal: AbortSignal) => Promise<T>,
-  options: { readonly refusedAfter?: number } = {},
-): Promise<T> {
+export async function requestUntilAnswered<T>(context: RequestContext, call: (signal: AbortSignal) => Promise<T>, options: { readonly refusedAfter?: number } = {}): Promise<T> {
   let refusals = 0
   for (;;) {
     await context.driver.whenOpen(context.signal)

@@ -61,12 +61,7 @@ export function createSupabaseSyncServer(supabase: SupabaseClient): SyncServer {
 
   return {
     pull: (table, checkpoint, limit, signal) =>
-      call(
-        'sync_pull',
-        { p_table: table, p_checkpoint_stamp: checkpoint?.stamp ?? null, p_checkpoint_key: checkpoint?.key ?? null, p_limit: limit },
-        signal,
-        isPullPage,
-      ),
+      call('sync_pull', { p_table: table, p_checkpoint_stamp: checkpoint?.stamp ?? null, p_checkpoint_key: checkpoint?.key ?? null, p_limit: limit }, signal, isPullPage),
     push: (table, rows, signal) => call('sync_push', { p_table: table, p_rows: rows }, signal, isPushResult),
   }
 }

@@ -1,17 +1,7 @@
 import type { SyncedCollectionName } from '../../src/db'
 
 /** Server tables of sync/supabase/migrations, each served by `sync_pull` / `sync_push`. */
-export const JOURNAL_TABLES = [
-  'trades',
-  'fills',
-  'ledger_entries',
-  'tags',
-  'accounts',
-  'import_batches',
-  'plans',
-  'journal_entries',
-  'custom_items',
-] as const
+export const JOURNAL_TABLES = ['trades', 'fills', 'ledger_entries', 'tags', 'accounts', 'import_batches', 'plans', 'journal_entries', 'custom_items'] as const
 export type JournalTable = (typeof JOURNAL_TABLES)[number]
 
 /** One row per user, typed columns named by docs/product.md. */

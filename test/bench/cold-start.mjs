@@ -49,9 +49,7 @@ async function measureNavigation(page, url) {
     // The heading follows the shell once the screen's chunk has loaded; a screen without h1 gives null.
     await page.waitForFunction(() => window.__coldStart?.heading !== undefined, null, { timeout: 5_000 }).catch(() => {})
     // First contentful paint can come after the shell is in the DOM (text waits for its web font).
-    await page
-      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5_000 })
-      .catch(() => {})
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 5_000 }).catch(() => {})
   } catch (error) {
     return { fcp: null, root: null, shell: null, heading: null, fromServiceWorker, error: error.message.split('\n')[0] }
   }

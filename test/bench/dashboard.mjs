@@ -34,11 +34,12 @@ const NUMBERS_SIGNAL = 'dashboard-bench:numbers'
  */
 function installDashboardProbe({ cardCount, numbersSignal: NUMBERS_SIGNAL }) {
   const probe = (window.__dashboardBench = { numbers: undefined, heading: undefined, armedAt: undefined, inApp: undefined })
-  const afterPaint = (listener) => requestAnimationFrame(() => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => listener(performance.now())
-    channel.port2.postMessage(0)
-  })
+  const afterPaint = (listener) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => listener(performance.now())
+      channel.port2.postMessage(0)
+    })
   const totalValue = () => document.querySelector('[role="group"][aria-label="Total trades"] [data-stat-value]')
   const shown = () => {
     const values = document.querySelectorAll('[data-stat-value]')
@@ -123,11 +124,22 @@ async function coldOpen(context, baseUrl, { forgetPicture }) {
   const page = await context.newPage()
   await throttle(context, page)
   // Before index.html's script reads it: a first open has no picture of an earlier visit.
-  if (forgetPicture) await page.addInitScript((prefix) => Object.keys(localStorage).filter((key) => key.startsWith(prefix)).forEach((key) => localStorage.removeItem(key)), PICTURE_PREFIX)
+  if (forgetPicture)
+    await page.addInitScript(
+      (prefix) =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith(prefix))
+          .forEach((key) => localStorage.removeItem(key)),
+      PICTURE_PREFIX,
+    )
   const numbers = painted(page, NUMBERS_SIGNAL)
   await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' })
   await numbers
-  const times = await page.evaluate(() => ({ cold: window.__dashboardBench.numbers, heading: window.__dashboardBench.heading ?? null, pictured: window.__prepaint?.route === '/dashboard' }))
+  const times = await page.evaluate(() => ({
+    cold: window.__dashboardBench.numbers,
+    heading: window.__dashboardBench.heading ?? null,
+    pictured: window.__prepaint?.route === '/dashboard',
+  }))
   return { page, ...times }
 }
 
@@ -161,7 +173,10 @@ async function measureRun(context, baseUrl) {
     Object.assign(sample, { reopen: reopen.cold, reopenPictured: reopen.pictured })
     // The live numbers replaced the picture: the app's own cards, not the inert copy.
     step = 'live numbers after the reopen'
-    await page.waitForFunction(() => document.querySelector('[data-stat-value]') && !document.querySelector('[aria-busy="true"] [data-stat-value]'), null, { timeout: STEP_TIMEOUT, polling: 100 })
+    await page.waitForFunction(() => document.querySelector('[data-stat-value]') && !document.querySelector('[aria-busy="true"] [data-stat-value]'), null, {
+      timeout: STEP_TIMEOUT,
+      polling: 100,
+    })
     if (!(await hasPicture(page))) throw new Error('the picture was removed by the reopen')
   } catch (error) {
     sample.error = `${step}: ${error.message.split('\n')[0]}`
@@ -212,7 +227,12 @@ export function printDashboard(result) {
       ['measure', 'median', 'p95', 'goal'],
       ['page load -> heading', fmt(result.heading.median), fmt(result.heading.p95), ''],
       ['page load -> stat card numbers, first open', fmt(result.cold.median), fmt(result.cold.p95), `< ${DASHBOARD_GOAL_MS} ms`],
-      [`page load -> stat card numbers, reopen (${result.reopensPictured} of ${result.runs} drew the picture)`, fmt(result.reopen.median), fmt(result.reopen.p95), `< ${DASHBOARD_GOAL_MS} ms`],
+      [
+        `page load -> stat card numbers, reopen (${result.reopensPictured} of ${result.runs} drew the picture)`,
+        fmt(result.reopen.median),
+        fmt(result.reopen.p95),
+        `< ${DASHBOARD_GOAL_MS} ms`,
+      ],
       ['navigation click -> stat card numbers', fmt(result.inApp.median), fmt(result.inApp.p95), `< ${DASHBOARD_GOAL_MS} ms`],
     ]),
   )

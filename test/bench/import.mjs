@@ -66,12 +66,16 @@ function installImportProbe() {
   longTasks.observe({ type: 'longtask', buffered: true })
   // Entries queued but not yet delivered (the last task before the toast) are read with the probe.
   probe.flush = () => record(longTasks.takeRecords())
-  document.addEventListener('change', (event) => {
-    if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return
-    probe.chosenAt = event.timeStamp
-    // The trace's marks: the window in which every main-thread task is measured.
-    performance.mark('import-bench:chosen')
-  }, true)
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (!(event.target instanceof HTMLInputElement) || event.target.type !== 'file') return
+      probe.chosenAt = event.timeStamp
+      // The trace's marks: the window in which every main-thread task is measured.
+      performance.mark('import-bench:chosen')
+    },
+    true,
+  )
   new MutationObserver(() => {
     if (probe.chosenAt !== undefined && probe.doneAt === undefined && document.body.textContent?.includes('Trades uploaded successfully')) {
       probe.doneAt = performance.now()

@@ -66,9 +66,7 @@ export function installJournalProbe({ listName, firstRowSignal: FIRST_ROW_SIGNAL
     }
   }
   const rows = () => {
-    const list = [...document.querySelectorAll('ul[aria-label], ol[aria-label], [role="list"][aria-label]')].find(
-      (element) => element.getAttribute('aria-label') === listName,
-    )
+    const list = [...document.querySelectorAll('ul[aria-label], ol[aria-label], [role="list"][aria-label]')].find((element) => element.getAttribute('aria-label') === listName)
     return list ? [...list.querySelectorAll(':scope > li, :scope > [role="listitem"]')] : []
   }
   const onScreen = (element) => {
@@ -295,24 +293,27 @@ async function storedFirstScreens(context, baseUrl) {
   const page = await context.newPage()
   try {
     await page.goto(`${baseUrl}/favicon.svg`)
-    return await page.evaluate(({ listName, mark }) => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('journal-prepaint:'))
-      const record = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null
-      if (!record) return null
-      // This page is an SVG document: the markup is parsed in an HTML one.
-      const screen = document.implementation.createHTMLDocument().createElement('template')
-      screen.innerHTML = record.html
-      const list = [...screen.content.querySelectorAll('ul[aria-label]')].find((element) => element.getAttribute('aria-label') === listName)
-      const row = list?.querySelector(':scope > li')
-      if (!row) return null
-      for (const element of [row, ...row.querySelectorAll('*')]) element.setAttribute('elementtiming', mark)
-      const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
-      const page = (body) =>
-        `<!doctype html><html lang="en" style="${escape(record.rootStyle ?? '')}" data-theme="${escape(record.themeId ?? '')}"><head><meta charset="UTF-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Trades</title><style>${record.css}</style></head>` +
-        `<body><div id="root">${body}</div></body></html>`
-      return { firstScreen: page(screen.innerHTML), rowsAlone: page(list.outerHTML) }
-    }, { listName: LIST_NAME, mark: FLOOR_ROW_MARK })
+    return await page.evaluate(
+      ({ listName, mark }) => {
+        const key = Object.keys(localStorage).find((name) => name.startsWith('journal-prepaint:'))
+        const record = key ? JSON.parse(localStorage.getItem(key) ?? 'null') : null
+        if (!record) return null
+        // This page is an SVG document: the markup is parsed in an HTML one.
+        const screen = document.implementation.createHTMLDocument().createElement('template')
+        screen.innerHTML = record.html
+        const list = [...screen.content.querySelectorAll('ul[aria-label]')].find((element) => element.getAttribute('aria-label') === listName)
+        const row = list?.querySelector(':scope > li')
+        if (!row) return null
+        for (const element of [row, ...row.querySelectorAll('*')]) element.setAttribute('elementtiming', mark)
+        const escape = (text) => String(text).replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+        const page = (body) =>
+          `<!doctype html><html lang="en" style="${escape(record.rootStyle ?? '')}" data-theme="${escape(record.themeId ?? '')}"><head><meta charset="UTF-8">` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Trades</title><style>${record.css}</style></head>` +
+          `<body><div id="root">${body}</div></body></html>`
+        return { firstScreen: page(screen.innerHTML), rowsAlone: page(list.outerHTML) }
+      },
+      { listName: LIST_NAME, mark: FLOOR_ROW_MARK },
+    )
   } finally {
     await page.close()
   }

@@ -67,7 +67,7 @@ function printLargestFiles(label, items) {
 
 export function printColdStart(summaries, runs) {
   console.log(`\nCold start, ${runs} runs each, CPU throttled 4x (goal: offline < ${ms(GOALS.offlineColdStartMs)}, judged on p95 of "shell")`)
-  console.log('  shell = nav/header/main/h1 painted; heading = the screen\'s h1 painted; times from navigation start\n')
+  console.log("  shell = nav/header/main/h1 painted; heading = the screen's h1 painted; times from navigation start\n")
   const rows = [['route', 'mode', 'FCP med', 'FCP p95', 'shell med', 'shell p95', 'heading med', 'heading p95', 'goal', 'note']]
   for (const s of summaries) {
     const notes = []
@@ -141,6 +141,8 @@ export function printJournal(summary) {
         ` (its first contentful paint, the navigation before the list is parsed: ${ms(firstScreen.contentful.median)}, ${ms(firstScreen.contentful.p95)})`,
     )
   if (rowsAlone?.row.median != null)
-    console.log(`  floor: its trade list alone as a static page (the same CSS, no shell) paints its first row at ${ms(rowsAlone.row.median)} (median), ${ms(rowsAlone.row.p95)} (p95)`)
+    console.log(
+      `  floor: its trade list alone as a static page (the same CSS, no shell) paints its first row at ${ms(rowsAlone.row.median)} (median), ${ms(rowsAlone.row.p95)} (p95)`,
+    )
   if (summary.failedRuns) console.log(`  ${summary.failedRuns}/${summary.runs} runs failed: ${summary.errors[0]?.slice(0, 160)}`)
 }

@@ -16,7 +16,9 @@ export async function measureScreenshotReading(browser, origin, { images = SCREE
   const { firstLoadMs, results } = await readCards(browser, origin, await bundleReader(), cards, (result) => {
     if (result.wrong.length || result.missing.length) {
       const wrong = result.wrong.map((w) => `${w.field}=${w.read} (${w.confidence}; card: ${w.expected ?? 'none'})`).join(', ')
-      console.log(`  ${result.card.id} ${result.card.viewport.name} ${result.card.theme} ${result.card.degradation}: ${wrong}${result.missing.length ? ` missing ${result.missing.join(',')}` : ''}`)
+      console.log(
+        `  ${result.card.id} ${result.card.viewport.name} ${result.card.theme} ${result.card.degradation}: ${wrong}${result.missing.length ? ` missing ${result.missing.join(',')}` : ''}`,
+      )
     }
   })
   const expected = results.reduce((sum, r) => sum + r.expected, 0)

@@ -65,10 +65,7 @@ async function processIdle(what, windowMs = 500, timeoutMs = 120_000) {
 }
 
 async function measureEngine(engine, kit, backend, user, config) {
-  const open = () =>
-    engine === 'ours'
-      ? kit.openOurDevice(backend, user)
-      : kit.openPluginDevice(backend, user, { pullBatchSize: PULL_BATCH, pushBatchSize: PUSH_BATCH })
+  const open = () => (engine === 'ours' ? kit.openOurDevice(backend, user) : kit.openPluginDevice(backend, user, { pullBatchSize: PULL_BATCH, pushBatchSize: PUSH_BATCH }))
   const devices = []
   const result = { engine, firstSyncMs: [], pushMs: null, aToBMs: [], load: [] }
   try {
@@ -144,9 +141,17 @@ export function summarizeSync(ours, plugin, config, floorMs) {
     floorMs,
     goals: [
       { goal: `first sync of ${config.trades} trades < ${SYNC_GOALS.firstSyncMs / 1000} s`, value: ms(oursFirst), met: oursFirst < SYNC_GOALS.firstSyncMs },
-      { goal: `first sync ≥ ${SYNC_GOALS.firstSyncRatio}x faster than the plugin`, value: `${(pluginFirst / oursFirst).toFixed(1)}x`, met: pluginFirst / oursFirst >= SYNC_GOALS.firstSyncRatio },
+      {
+        goal: `first sync ≥ ${SYNC_GOALS.firstSyncRatio}x faster than the plugin`,
+        value: `${(pluginFirst / oursFirst).toFixed(1)}x`,
+        met: pluginFirst / oursFirst >= SYNC_GOALS.firstSyncRatio,
+      },
       { goal: `push of ${config.edits} offline edits < ${SYNC_GOALS.pushMs / 1000} s`, value: ms(ours.pushMs), met: ours.pushMs < SYNC_GOALS.pushMs },
-      { goal: `push ≥ ${SYNC_GOALS.pushRatio}x faster than the plugin`, value: `${(plugin.pushMs / ours.pushMs).toFixed(1)}x`, met: plugin.pushMs / ours.pushMs >= SYNC_GOALS.pushRatio },
+      {
+        goal: `push ≥ ${SYNC_GOALS.pushRatio}x faster than the plugin`,
+        value: `${(plugin.pushMs / ours.pushMs).toFixed(1)}x`,
+        met: plugin.pushMs / ours.pushMs >= SYNC_GOALS.pushRatio,
+      },
       { goal: `A-to-B p95 < ${SYNC_GOALS.aToBp95Ms / 1000} s`, value: ms(oursP95), met: oursP95 < SYNC_GOALS.aToBp95Ms },
     ],
   }
@@ -160,7 +165,12 @@ export function printSync(summary) {
     '\n' +
       table([
         ['measure', 'ours (sync/)', 'RxDB Supabase plugin', 'plugin / ours'],
-        [`first sync, ${config.trades} trades (device A / B)`, both(ours.firstSyncMs), both(plugin.firstSyncMs), ratio(Math.max(...plugin.firstSyncMs), Math.max(...ours.firstSyncMs))],
+        [
+          `first sync, ${config.trades} trades (device A / B)`,
+          both(ours.firstSyncMs),
+          both(plugin.firstSyncMs),
+          ratio(Math.max(...plugin.firstSyncMs), Math.max(...ours.firstSyncMs)),
+        ],
         [`push ${config.edits} offline edits`, ms(ours.pushMs), ms(plugin.pushMs), ratio(plugin.pushMs, ours.pushMs)],
         [`A-to-B p50 (${config.samples} edits)`, ms(median(ours.aToBMs)), ms(median(plugin.aToBMs)), ratio(median(plugin.aToBMs), median(ours.aToBMs))],
         ['A-to-B p95', ms(percentile(ours.aToBMs, 95)), ms(percentile(plugin.aToBMs, 95)), ratio(percentile(plugin.aToBMs, 95), percentile(ours.aToBMs, 95))],

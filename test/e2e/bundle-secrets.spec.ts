@@ -16,9 +16,7 @@ function builtFiles(dir: string): string[] {
 
 test('the built app holds neither the service-role key nor the JWT secret', () => {
   const { serviceRoleKey, jwtSecret } = e2eKeys()
-  const secrets = [serviceRoleKey, jwtSecret, process.env.SUPABASE_SERVICE_ROLE_KEY, process.env.JWT_SECRET].filter(
-    (value): value is string => Boolean(value),
-  )
+  const secrets = [serviceRoleKey, jwtSecret, process.env.SUPABASE_SERVICE_ROLE_KEY, process.env.JWT_SECRET].filter((value): value is string => Boolean(value))
   const files = builtFiles(distDir)
   expect(files.length).toBeGreaterThan(5)
   for (const file of files) {

@@ -69,7 +69,13 @@ test('economic calendar: the trader keeps their own macro events offline and see
   await expect(eventRow.locator('td').first()).toHaveText('1')
   const highRow = table.getByRole('row', { name: /^High-impact event days/ }).first()
   await expect(highRow.locator('td').first()).toHaveText('1')
-  await expect(table.getByRole('row', { name: /^Other trading days/ }).first().locator('td').first()).not.toHaveText('0')
+  await expect(
+    table
+      .getByRole('row', { name: /^Other trading days/ })
+      .first()
+      .locator('td')
+      .first(),
+  ).not.toHaveText('0')
 
   // Edit keeps the event, renamed.
   await page.getByRole('button', { name: 'Edit US CPI' }).click()

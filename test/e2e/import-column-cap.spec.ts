@@ -17,9 +17,7 @@ test('a CSV of 100,000 columns is refused with a message, offers no column mappi
 
   await imports.choose(wideCsv('wide.csv', 100_000))
   const card = imports.file('wide.csv')
-  await expect(card).toContainText(
-    'wide.csv has more than 500 columns, more than any trade history. Check that it is the right file, or remove the extra columns.',
-  )
+  await expect(card).toContainText('wide.csv has more than 500 columns, more than any trade history. Check that it is the right file, or remove the extra columns.')
   // None of its columns is offered: no mapping form, no select, no preview.
   await expect(card.getByRole('form')).toHaveCount(0)
   await expect(card.getByRole('combobox')).toHaveCount(0)

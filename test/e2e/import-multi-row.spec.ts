@@ -3,7 +3,9 @@ import { JournalPage } from './support/journal-page'
 import { exchangeFixture, ImportPage } from './support/import-page'
 import { startOffline } from './support/screens'
 
-test('a Binance order history with nested fill rows previews one fill per nested row with its order side, an orphan fill as an error, and writes nothing before confirming', async ({ page }) => {
+test('a Binance order history with nested fill rows previews one fill per nested row with its order side, an orphan fill as an error, and writes nothing before confirming', async ({
+  page,
+}) => {
   test.slow() // service worker, two screens on a shared two-core machine
   await startOffline(page)
   const imports = new ImportPage(page)

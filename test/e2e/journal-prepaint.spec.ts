@@ -21,8 +21,7 @@ async function recordPrepaint(page: Page) {
   })
 }
 
-const prepaint = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __prepaint?: { user: string | null; rows: string[] } }).__prepaint ?? { user: null, rows: [] })
+const prepaint = (page: Page) => page.evaluate(() => (window as unknown as { __prepaint?: { user: string | null; rows: string[] } }).__prepaint ?? { user: null, rows: [] })
 /** The stored pre-paint's texts (its markup without tags and attributes, which hold class names and icon paths). */
 const storedPrepaint = (page: Page) =>
   page.evaluate(() =>

@@ -28,7 +28,12 @@ async function recordRows(page: Page) {
 const rowsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { __rows: Set<string> }).__rows])
 const snapshotRowsSeen = (page: Page) => page.evaluate(() => [...(window as unknown as { __snapshotRows: Set<string> }).__snapshotRows])
 const storedSnapshot = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('journal-snapshot:')).map((key) => localStorage.getItem(key) ?? '').join('\n'))
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('journal-snapshot:'))
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join('\n'),
+  )
 
 test('a cold open draws the last rows at once, never rows from before an edit, and never another user’s', async ({ page }) => {
   await recordRows(page)

@@ -19,14 +19,24 @@ test('long/short ratio: the market ratio over time once online, cached for offli
 
   // The journal side works offline: the counts are the journal's own BTCUSDT trades by side, however
   // the exchange wrote the symbol (BTC-USDT on OKX spot, BTC-USDT-SWAP on OKX perpetuals).
-  const asBinance = (symbol: string) => symbol.toUpperCase().replace(/-SWAP$/, '').replace(/[-/]/g, '')
+  const asBinance = (symbol: string) =>
+    symbol
+      .toUpperCase()
+      .replace(/-SWAP$/, '')
+      .replace(/[-/]/g, '')
   const trades = (await readJournal(page)).trades.filter((trade) => asBinance(trade.symbol) === 'BTCUSDT' && !trade.isDeleted)
   const longs = trades.filter((trade) => trade.side === 'long' || trade.side === 'buy').length
   const shorts = trades.length - longs
   expect(trades.length).toBeGreaterThan(0)
   const own = page.getByRole('table', { name: 'Your positioning on BTCUSDT' })
   await expect(own.getByRole('row', { name: /^Long/ }).first().locator('td').first()).toHaveText(String(longs))
-  await expect(own.getByRole('row', { name: /^Short/ }).first().locator('td').first()).toHaveText(String(shorts))
+  await expect(
+    own
+      .getByRole('row', { name: /^Short/ })
+      .first()
+      .locator('td')
+      .first(),
+  ).toHaveText(String(shorts))
   await expect(own.getByRole('row', { name: /^Long/ }).first()).toContainText('USDT')
 
   // Online: the ratio arrives, as numbers and as a chart with its data table.

@@ -43,7 +43,7 @@ test('a trader defines, previews, validates, edits and deletes custom metrics of
   const preview = dialog.getByRole('region', { name: 'Preview' })
   await expect(preview).toContainText('Average of P&L (long)')
   const firstValue = preview.locator('li').first()
-  const coin = ((await firstValue.innerText()).match(/\b([A-Z]{3,5})\b/)?.[1]) as string
+  const coin = (await firstValue.innerText()).match(/\b([A-Z]{3,5})\b/)?.[1] as string
   const longs = facts.filter((f) => f.currency === coin && f.direction === 'long')
   const expected = longs.reduce((sum, f) => sum + f.pnl, 0) / longs.length
   expect(numberIn(await firstValue.innerText())).toBeCloseTo(expected, 1)

@@ -42,10 +42,7 @@ test.describe('offline', () => {
     await expect(offline.badge()).toHaveCount(0)
   })
 
-  test('the offline toast stays until the connection returns, then gives way to a short-lived one', async ({
-    page,
-    context,
-  }) => {
+  test('the offline toast stays until the connection returns, then gives way to a short-lived one', async ({ page, context }) => {
     const offline = new OfflineModel(page, context)
     await page.clock.install()
     await page.goto('/')

@@ -54,7 +54,10 @@ test.describe('command palette', () => {
     await page.keyboard.press('Meta+k')
     await expect(app.paletteInput()).toBeVisible()
     await app.paletteInput().fill('achiev')
-    await app.palette().getByRole('option', { name: /Achievements/ }).click()
+    await app
+      .palette()
+      .getByRole('option', { name: /Achievements/ })
+      .click()
     await expect(page).toHaveURL(/\/gamification$/)
   })
 })

@@ -55,7 +55,7 @@ test('performance alerts fire from the journal offline, say when and why, toast 
   await openScreen(page, '/performance-alerts', 'Performance Alerts')
   await expect(daily).toContainText('Triggered')
   await expect(daily).toContainText('Fired once')
-  await expect(daily).toContainText("Last fired")
+  await expect(daily).toContainText('Last fired')
   await expect(daily).toContainText("the day's P&L reached -150.00 USDT with BTCUSDT")
   const leverage = alertCard(page, 'Leverage over 10x')
   await expect(leverage).toContainText('BTCUSDT opened at 20x')

@@ -77,7 +77,12 @@ test('a daily check-in is saved, refused when wrong, edited, deleted with undo, 
   await expect(page.getByText('Check-in updated')).toBeVisible()
   await expect(history.locator(':scope > li')).toHaveCount(1)
   await expect(history).toContainText('Mood 5 (Great) · Energy 4 (Focused)')
-  await expect(moodTable.getByRole('row', { name: /^5 \(Great\)/ }).getByRole('cell').first()).toHaveText(String(tradesThatDay))
+  await expect(
+    moodTable
+      .getByRole('row', { name: /^5 \(Great\)/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(String(tradesThatDay))
 
   // A day that has not come yet is refused; the form keeps its values.
   await form.getByLabel('Day').fill('2999-01-01')

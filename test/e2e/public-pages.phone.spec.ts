@@ -12,11 +12,7 @@ test('the landing fits a phone without horizontal overflow', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Built for crypto traders' })).toBeVisible()
   const banner = page.getByRole('banner')
-  for (const control of [
-    banner.getByRole('link', { name: 'Sign in' }),
-    banner.getByRole('combobox', { name: 'Language' }),
-    banner.getByRole('button', { name: 'Theme Studio' }),
-  ]) {
+  for (const control of [banner.getByRole('link', { name: 'Sign in' }), banner.getByRole('combobox', { name: 'Language' }), banner.getByRole('button', { name: 'Theme Studio' })]) {
     await expect(control).toBeInViewport()
   }
   await expectNoHorizontalOverflow(page)

@@ -66,9 +66,7 @@ test.describe('service worker', () => {
     const reloaded = page.waitForEvent('load')
     await page.getByRole('button', { name: 'Reload' }).click()
     await reloaded
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-      .toMatch(/sw\.js\?next-version$/)
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/sw\.js\?next-version$/)
     await expect(prompt).toHaveCount(0)
   })
 })

@@ -117,7 +117,7 @@ test('the sample can be removed from Settings, Data', async ({ page }) => {
   await expect(sample.banner()).toBeHidden()
 })
 
-test('the journal offers the first run too, and lists the sample\'s hundreds of trades', async ({ page }) => {
+test("the journal offers the first run too, and lists the sample's hundreds of trades", async ({ page }) => {
   test.setTimeout(90_000)
   const sample = new SampleDataModel(page)
   await new AppPage(page).signInLocally()

@@ -106,7 +106,10 @@ test('A shares percentages only; B sees A in the community and on the leaderboar
 
 test('a trader without an account is told that sharing needs one, with a way to sign in', async ({ page }) => {
   await new AppPage(page).signInLocally('Local Trader')
-  for (const [path, title] of [['/social', 'Social'], ['/leaderboard', 'Leaderboard']] as const) {
+  for (const [path, title] of [
+    ['/social', 'Social'],
+    ['/leaderboard', 'Leaderboard'],
+  ] as const) {
     await openScreen(page, path, title)
     await expect(page.getByRole('heading', { name: 'Sharing needs an account' })).toBeVisible()
     await page.getByRole('link', { name: 'Sign in or create an account' }).click()

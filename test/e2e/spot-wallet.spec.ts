@@ -32,9 +32,7 @@ test('offline, the spot wallet is empty until an import, then shows holdings, co
   const realised = page.getByRole('region', { name: 'Realised P&L on spot' })
   await expect(realised.getByRole('definition')).toHaveText(['+$37.27'])
   // The send left more BTC than the file brought in: shown, not hidden.
-  await expect(holdings.getByRole('article', { name: /^BTC / }).getByRole('note')).toContainText(
-    '0.005 BTC left this account beyond what your imports brought in',
-  )
+  await expect(holdings.getByRole('article', { name: /^BTC / }).getByRole('note')).toContainText('0.005 BTC left this account beyond what your imports brought in')
 
   // Coins sold out are hidden until asked for.
   await expect(holdings.getByRole('article', { name: /^ETH / })).toHaveCount(0)

@@ -73,17 +73,23 @@ test('both devices edit one trade offline: the merge keeps both edits and the se
     const merged = { id: trade!.id, notes: 'A: stopped out, moved the stop too early', exitPrice: '62000', setupId: breakout }
     const lostSetup = [{ field: 'setupId', lostValue: JSON.stringify(pullback) }]
     await expect
-      .poll(async () => {
-        const [row] = await serverTrades(request, userId)
-        return { id: row?.id, notes: row?.doc.notes, exitPrice: row?.doc.exitPrice, setupId: row?.doc.setupId, conflicts: row?.doc.conflicts?.map(pick) }
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const [row] = await serverTrades(request, userId)
+          return { id: row?.id, notes: row?.doc.notes, exitPrice: row?.doc.exitPrice, setupId: row?.doc.setupId, conflicts: row?.doc.conflicts?.map(pick) }
+        },
+        { timeout: 30_000 },
+      )
       .toEqual({ ...merged, conflicts: lostSetup })
     for (const device of devices) {
       await expect
-        .poll(async () => (await device.localTrades()).map(({ id, notes, exitPrice, setupId, conflicts }) => ({ id, notes, exitPrice, setupId, conflicts: conflicts?.map(pick) })), {
-          timeout: 30_000,
-          message: device.name,
-        })
+        .poll(
+          async () => (await device.localTrades()).map(({ id, notes, exitPrice, setupId, conflicts }) => ({ id, notes, exitPrice, setupId, conflicts: conflicts?.map(pick) })),
+          {
+            timeout: 30_000,
+            message: device.name,
+          },
+        )
         .toEqual([{ ...merged, conflicts: lostSetup }])
     }
 
@@ -104,10 +110,13 @@ test('both devices edit one trade offline: the merge keeps both edits and the se
     await conflictNotice(b).getByRole('listitem', { name: 'Setup' }).getByRole('button', { name: 'Use the other value' }).click()
     await expect(conflictNotice(b)).toBeHidden()
     await expect
-      .poll(async () => {
-        const [row] = await serverTrades(request, userId)
-        return { setupId: row?.doc.setupId, conflicts: row?.doc.conflicts ?? [], notes: row?.doc.notes, exitPrice: row?.doc.exitPrice }
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const [row] = await serverTrades(request, userId)
+          return { setupId: row?.doc.setupId, conflicts: row?.doc.conflicts ?? [], notes: row?.doc.notes, exitPrice: row?.doc.exitPrice }
+        },
+        { timeout: 30_000 },
+      )
       .toEqual({ setupId: pullback, conflicts: [], notes: merged.notes, exitPrice: '62000' })
     await expect(conflictNotice(a)).toBeHidden({ timeout: 30_000 })
     await expect(a.page.getByRole('region', { name: 'Trade' })).toContainText('Pullback')

@@ -53,13 +53,9 @@ test('two devices writing on a flapping network converge with no duplicate and n
     expect(want).toHaveLength(2 * WRITES_PER_DEVICE + 2)
 
     // Converged: the server and both devices hold exactly these trades, once each, as last edited.
-    await expect
-      .poll(async () => (await serverTrades(request, userId)).map((row) => ({ id: row.id, notes: row.doc.notes })).sort(byId), { timeout: 90_000 })
-      .toEqual(want)
+    await expect.poll(async () => (await serverTrades(request, userId)).map((row) => ({ id: row.id, notes: row.doc.notes })).sort(byId), { timeout: 90_000 }).toEqual(want)
     for (const device of devices) {
-      await expect
-        .poll(async () => (await device.localTrades()).map(({ id, notes }) => ({ id, notes })).sort(byId), { timeout: 90_000, message: device.name })
-        .toEqual(want)
+      await expect.poll(async () => (await device.localTrades()).map(({ id, notes }) => ({ id, notes })).sort(byId), { timeout: 90_000, message: device.name }).toEqual(want)
       await device.expectSynced()
       await expect(device.journal.summary()).toContainText(`${want.length} trades`)
     }

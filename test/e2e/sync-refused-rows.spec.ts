@@ -49,7 +49,10 @@ test("another account's backup syncs as the restorer's own trades; a row the ser
 
     // A row the server refuses: a trade under the id of the owner's row, which this account may not write.
     await b.page.evaluate(async (takenId) => {
-      const journal = window.__tjJournal!() as unknown as { trades: { list(): Promise<{ id: string }[]> }; rxDatabase: { collections: Record<string, { findOne(id: string): { exec(): Promise<{ toJSON(): Record<string, unknown> }> }; insert(row: object): Promise<unknown> }> } }
+      const journal = window.__tjJournal!() as unknown as {
+        trades: { list(): Promise<{ id: string }[]> }
+        rxDatabase: { collections: Record<string, { findOne(id: string): { exec(): Promise<{ toJSON(): Record<string, unknown> }> }; insert(row: object): Promise<unknown> }> }
+      }
       const trades = journal.rxDatabase.collections.trades!
       const [own] = await journal.trades.list()
       const { serverRevision: _revision, ...copy } = (await trades.findOne(own!.id).exec()).toJSON()

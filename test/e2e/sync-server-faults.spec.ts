@@ -54,13 +54,9 @@ test('500, 503 and dropped responses on a fifth of sync requests: no loss, no du
     const want = [...expected].map(([id, notes]) => ({ id, notes })).sort(byId)
 
     // Everything arrives once, with its last edit, while the faults keep firing...
-    await expect
-      .poll(async () => (await serverTrades(request, userId)).map((row) => ({ id: row.id, notes: row.doc.notes })).sort(byId), { timeout: 120_000 })
-      .toEqual(want)
+    await expect.poll(async () => (await serverTrades(request, userId)).map((row) => ({ id: row.id, notes: row.doc.notes })).sort(byId), { timeout: 120_000 }).toEqual(want)
     for (const device of devices) {
-      await expect
-        .poll(async () => (await device.localTrades()).map(({ id, notes }) => ({ id, notes })).sort(byId), { timeout: 120_000, message: device.name })
-        .toEqual(want)
+      await expect.poll(async () => (await device.localTrades()).map(({ id, notes }) => ({ id, notes })).sort(byId), { timeout: 120_000, message: device.name }).toEqual(want)
     }
     // ...and a dropped answer to a committed push never turned into a conflict or a second write.
     const rows = await serverTrades(request, userId)

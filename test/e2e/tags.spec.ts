@@ -5,11 +5,15 @@ const card = (page: Page, title: 'Setups' | 'Emotions' | 'Mistakes') => page.get
 
 /** A row of a tag list: the tag's name is its checkbox. */
 const row = (page: Page, title: 'Setups' | 'Emotions' | 'Mistakes', name: string) =>
-  card(page, title).getByRole('listitem').filter({ has: page.getByRole('checkbox', { name, exact: true }) })
+  card(page, title)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) })
 
 async function addTag(page: Page, title: 'Setups' | 'Emotions', label: string, name: string) {
   await card(page, title).getByLabel(label, { exact: true }).fill(name)
-  await card(page, title).getByRole('button', { name: title === 'Setups' ? 'Add setup' : 'Add emotion' }).click()
+  await card(page, title)
+    .getByRole('button', { name: title === 'Setups' ? 'Add setup' : 'Add emotion' })
+    .click()
   await expect(row(page, title, name)).toBeVisible()
 }
 

@@ -7,7 +7,7 @@ import { openScreen, setBlur, startOffline } from './support/screens'
 
 test.describe.configure({ timeout: 150_000 })
 
-test('offline, tax reports list the sample journal\'s disposals and derivatives per tax year and export them as CSV', async ({ page }) => {
+test("offline, tax reports list the sample journal's disposals and derivatives per tax year and export them as CSV", async ({ page }) => {
   await startOffline(page)
   await openScreen(page, '/tax-reports', 'Tax Reports')
   await expect(page.getByRole('note').filter({ hasText: 'Not tax advice.' })).toBeVisible()
@@ -36,7 +36,10 @@ test('offline, tax reports list the sample journal\'s disposals and derivatives 
   const file = await download
   expect(file.suggestedFilename()).toBe(`trading-journal-tax-${year.label.replace('/', '-')}.csv`)
   const text = await readFile((await file.path())!, 'utf8')
-  const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n')
   expect(lines[0]).toBe('Tax year,Kind,Date sold or closed,Date acquired,Symbol,Asset,Currency,Quantity,Proceeds,Cost basis,Realised P&L,Fees,Funding,Gain or loss,Holding period')
   expect(lines).toHaveLength(1 + year.spot.length + year.derivatives.length)
   await expect(page.getByText('Exported successfully')).toBeVisible()

@@ -11,11 +11,7 @@ async function startOffline(page: Page) {
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-const NOTES = [
-  '**Clean breakout** above the range, *patient* entry.',
-  '<script>window.__notesRan = true</script>',
-  '[free money](javascript:window.__notesRan=true)',
-].join('\n')
+const NOTES = ['**Clean breakout** above the range, *patient* entry.', '<script>window.__notesRan = true</script>', '[free money](javascript:window.__notesRan=true)'].join('\n')
 
 async function addTrade(page: Page, values: Record<string, string>) {
   await page.goto('/upload')

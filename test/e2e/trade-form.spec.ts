@@ -33,7 +33,25 @@ const btcLong = {
 
 test('a closed long is previewed while typing, saved offline and counted on the dashboard', async ({ page }) => {
   await openFormOffline(page)
-  for (const label of ['Symbol', 'Side', 'Entry price', 'Exit price', 'Quantity', 'Leverage', 'Margin', 'Trading fee', 'Funding fee', 'Stop loss', 'Take profit', 'Opened at', 'Closed at', 'Setup', 'Exchange', 'Account', 'Notes']) {
+  for (const label of [
+    'Symbol',
+    'Side',
+    'Entry price',
+    'Exit price',
+    'Quantity',
+    'Leverage',
+    'Margin',
+    'Trading fee',
+    'Funding fee',
+    'Stop loss',
+    'Take profit',
+    'Opened at',
+    'Closed at',
+    'Setup',
+    'Exchange',
+    'Account',
+    'Notes',
+  ]) {
     await expect(field(page, label), label).toBeVisible()
   }
   await expect(field(page, 'Entry price')).toHaveAttribute('inputmode', 'decimal')

@@ -46,7 +46,9 @@ export async function catalogsAreCurrent() {
   }
   rmSync(work, { recursive: true, force: true })
   if (stale.length) {
-    console.error(`The catalogs are out of date with src/:\n  ${stale.join('\n  ')}\nRun \`npm run i18n:extract\`, translate the new Spanish and Portuguese messages, and commit locales/.`)
+    console.error(
+      `The catalogs are out of date with src/:\n  ${stale.join('\n  ')}\nRun \`npm run i18n:extract\`, translate the new Spanish and Portuguese messages, and commit locales/.`,
+    )
     return false
   }
   console.log('The catalogs match what src/ extracts.')

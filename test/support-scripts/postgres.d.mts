@@ -14,7 +14,4 @@ export interface ThrowawayPostgres {
 
 export declare function assertPostgresInstalled(bin?: string): void
 
-export declare function startPostgres(options?: {
-  bin?: string
-  settings?: Record<string, string | number>
-}): Promise<ThrowawayPostgres>
+export declare function startPostgres(options?: { bin?: string; settings?: Record<string, string | number> }): Promise<ThrowawayPostgres>

@@ -47,8 +47,7 @@ export function assertPostgresInstalled(bin = POSTGRES_BIN) {
   for (const tool of ['initdb', 'pg_ctl', 'postgres']) {
     if (!existsSync(join(bin, tool))) {
       throw new Error(
-        `PostgreSQL server binaries not found: ${join(bin, tool)} is missing. ` +
-          'Install PostgreSQL 15 (Debian package postgresql-15) or set POSTGRES_BIN to its bin directory.',
+        `PostgreSQL server binaries not found: ${join(bin, tool)} is missing. ` + 'Install PostgreSQL 15 (Debian package postgresql-15) or set POSTGRES_BIN to its bin directory.',
       )
     }
   }

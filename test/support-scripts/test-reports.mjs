@@ -37,9 +37,7 @@ export function vitestCounts(file, exitCode) {
  */
 export function playwrightCounts(file, exitCode) {
   const stats = readJson(file)?.stats
-  const counts = stats
-    ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 }
-    : { passed: 0, failed: 0, skipped: 0 }
+  const counts = stats ? { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0, skipped: stats.skipped ?? 0 } : { passed: 0, failed: 0, skipped: 0 }
   if (exitCode !== 0 && counts.failed === 0) counts.failed = 1
   return counts
 }

@@ -26,9 +26,7 @@ export interface ConnectivityStore {
   destroy(): void
 }
 
-const SNAPSHOTS: readonly ConnectivitySnapshot[] = [false, true].flatMap((online) =>
-  [false, true].map((settled) => Object.freeze({ online, settled })),
-)
+const SNAPSHOTS: readonly ConnectivitySnapshot[] = [false, true].flatMap((online) => [false, true].map((settled) => Object.freeze({ online, settled })))
 const snapshotOf = (online: boolean, settled: boolean) => SNAPSHOTS.find((s) => s.online === online && s.settled === settled)!
 
 export function createConnectivityStore(source: ConnectivitySource): ConnectivityStore {

@@ -18,12 +18,7 @@ const DEFAULT_RECENT = 10
 function isErrorRecord(value: unknown): value is ErrorRecord {
   if (typeof value !== 'object' || value === null) return false
   const record = value as Partial<ErrorRecord>
-  return (
-    typeof record.message === 'string' &&
-    typeof record.timestamp === 'string' &&
-    typeof record.context?.page === 'string' &&
-    typeof record.context.action === 'string'
-  )
+  return typeof record.message === 'string' && typeof record.timestamp === 'string' && typeof record.context?.page === 'string' && typeof record.context.action === 'string'
 }
 
 function readAll(storage: Storage): ErrorRecord[] {
@@ -46,11 +41,7 @@ export function describeError(error: unknown): { message: string; stack?: string
   }
 }
 
-export function recordError(
-  error: unknown,
-  context: { page: string; action: string },
-  options: { storage?: Storage; now?: Date } = {},
-): ErrorRecord {
+export function recordError(error: unknown, context: { page: string; action: string }, options: { storage?: Storage; now?: Date } = {}): ErrorRecord {
   const { message, stack } = describeError(error)
   const record: ErrorRecord = {
     message,

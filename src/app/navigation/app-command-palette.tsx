@@ -42,11 +42,7 @@ export default function AppCommandPalette() {
   return (
     <CommandPaletteProvider entries={entries}>
       <OpenOnFirstMount />
-      <CommandPalette
-        placeholder={t`Search pages, features, tools...`}
-        footer={t`Press ⌘K or Ctrl+K to toggle`}
-        emptyText={t`No results found`}
-      />
+      <CommandPalette placeholder={t`Search pages, features, tools...`} footer={t`Press ⌘K or Ctrl+K to toggle`} emptyText={t`No results found`} />
     </CommandPaletteProvider>
   )
 }

@@ -4,4 +4,4 @@
  * shell (`notification-scheduler.tsx`, loaded lazily) and is not exported here.
  */
 export { useMilestoneNotifier, type Milestone, type MilestoneKind } from './use-milestone-notifier'
-export {   type Notice } from './deliver-notice'
+export { type Notice } from './deliver-notice'

@@ -40,15 +40,12 @@ async function checkWeeklySummary({ db, open }: Context, now: number, timeZone: 
   const trades = await tradesWrittenSince(db, earliestWriteOfTradesClosedSince(previousWeek(week).startDay * DAY_MS))
   const summary = weeklySummary(trades, { now, timeZone, breakevenBand: defaults.breakevenBand })
   if (!summary) return
-  notify.info(
-    plural(summary.closedTrades, { one: 'Last week: # closed trade', other: 'Last week: # closed trades' }),
-    {
-      id: 'weekly-summary',
-      duration: SUMMARY_TOAST_MS,
-      description: createElement(WeeklySummaryDescription, { summary, blur: profile.blurSensitiveData }),
-      action: { label: t`Open analytics`, onClick: () => open('/analytics') },
-    },
-  )
+  notify.info(plural(summary.closedTrades, { one: 'Last week: # closed trade', other: 'Last week: # closed trades' }), {
+    id: 'weekly-summary',
+    duration: SUMMARY_TOAST_MS,
+    description: createElement(WeeklySummaryDescription, { summary, blur: profile.blurSensitiveData }),
+    action: { label: t`Open analytics`, onClick: () => open('/analytics') },
+  })
 }
 
 /** The evening reminder: trades closed today without a note, once per local day after 20:00. */

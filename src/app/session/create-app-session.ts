@@ -58,7 +58,7 @@ export function createAppSession(config: BackendConfig): { controller: SessionCo
   const account = new AccountSessionSource({
     store: createAccountSessionStore(persistent, perTab),
     loadClient: lazyAuthClient(config),
-    lock: locks ? <T,>(work: () => Promise<T>) => locks.request('tj-auth-refresh', work) as Promise<T> : undefined,
+    lock: locks ? <T>(work: () => Promise<T>) => locks.request('tj-auth-refresh', work) as Promise<T> : undefined,
     watchStorage(onChange) {
       const listener = (event: StorageEvent) => {
         if (event.key === null || event.key === ACCOUNT_SESSION_KEY) onChange()

@@ -36,8 +36,7 @@ export function readAuthRedirect(hash: string, nowMs: number): AuthRedirect | nu
   const claims = decodeJwtPayload(accessToken)
   if (!claims || typeof claims.sub !== 'string' || !isUuid(claims.sub)) return null
   const nowSeconds = Math.floor(nowMs / 1000)
-  const expiresAt =
-    numberOf(params.get('expires_at')) ?? (numberOf(params.get('expires_in')) ?? NaN) + nowSeconds
+  const expiresAt = numberOf(params.get('expires_at')) ?? (numberOf(params.get('expires_in')) ?? NaN) + nowSeconds
   const exp = typeof claims.exp === 'number' ? claims.exp : NaN
   const metadata = typeof claims.user_metadata === 'object' && claims.user_metadata !== null ? (claims.user_metadata as Record<string, unknown>) : {}
   const name = typeof metadata.full_name === 'string' ? metadata.full_name : typeof metadata.name === 'string' ? metadata.name : ''
@@ -67,7 +66,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   const part = token.split('.')[1]
   if (!part) return null
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=')
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
     const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes))
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null

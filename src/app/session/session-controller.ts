@@ -148,7 +148,8 @@ export class SessionController {
    */
   async rename(fullName: string): Promise<AuthOutcome<Session>> {
     if (this.state.status !== 'signed-in') return { ok: false, failure: SESSION_MISSING }
-    const result = this.state.session.kind === 'remote' ? await this.requireAccount().updateFullName(fullName) : { ok: true as const, value: await this.source.signInLocal(fullName) }
+    const result =
+      this.state.session.kind === 'remote' ? await this.requireAccount().updateFullName(fullName) : { ok: true as const, value: await this.source.signInLocal(fullName) }
     if (result.ok && this.state.status === 'signed-in' && this.state.session.userId === result.value.userId) this.set({ status: 'signed-in', session: result.value })
     return result
   }

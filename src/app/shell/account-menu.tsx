@@ -34,14 +34,7 @@ export function AccountMenu() {
 
   return (
     <div ref={root} className={styles.root}>
-      <button
-        type="button"
-        className={styles.trigger}
-        aria-label={t`Account menu`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+      <button type="button" className={styles.trigger} aria-label={t`Account menu`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((wasOpen) => !wasOpen)}>
         <span className={styles.avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
         </span>
@@ -57,10 +50,14 @@ export function AccountMenu() {
             <NavGlyph icon="settings" className={styles.icon} />
             {t`Settings`}
           </Link>
-          <button type="button" className={styles.item} onClick={() => {
-            setOpen(false)
-            void signOut.start()
-          }}>
+          <button
+            type="button"
+            className={styles.item}
+            onClick={() => {
+              setOpen(false)
+              void signOut.start()
+            }}
+          >
             <NavGlyph icon="sign-out" className={styles.icon} />
             {t`Sign out`}
           </button>

@@ -14,10 +14,13 @@ import { LoadingScreen } from './loading-screen'
 export function BeforeDatabase({ userId }: { readonly userId: string }) {
   const location = useLocation()
   // Read once: the live screen replaces it within the second.
-  const [snapshot] = useState<JournalSnapshot | undefined>(() =>
-    showsJournalSnapshot(userId, location.pathname, location.search) ? readJournalSnapshot(userId) : undefined,
-  )
+  const [snapshot] = useState<JournalSnapshot | undefined>(() => (showsJournalSnapshot(userId, location.pathname, location.search) ? readJournalSnapshot(userId) : undefined))
   if (snapshot && location.pathname === '/journal') return <JournalSnapshotScreen snapshot={snapshot} />
-  if (location.pathname === '/dashboard') return <PicturePart parts={openingPicture(userId)} part="screen"><LoadingScreen /></PicturePart>
+  if (location.pathname === '/dashboard')
+    return (
+      <PicturePart parts={openingPicture(userId)} part="screen">
+        <LoadingScreen />
+      </PicturePart>
+    )
   return <LoadingScreen />
 }

@@ -6,12 +6,7 @@ import * as styles from './language-select.css'
 export function LanguageSelect() {
   const { t, i18n } = useLingui()
   return (
-    <select
-      className={styles.select}
-      aria-label={t`Language`}
-      value={i18n.locale}
-      onChange={(event) => void changeLocale(event.target.value as Locale)}
-    >
+    <select className={styles.select} aria-label={t`Language`} value={i18n.locale} onChange={(event) => void changeLocale(event.target.value as Locale)}>
       {LOCALES.map((locale) => (
         <option key={locale} value={locale} lang={locale}>
           {LOCALE_NAMES[locale]}

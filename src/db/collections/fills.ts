@@ -33,20 +33,7 @@ export const fillsSchema: RxJsonSchema<Fill> = {
     dedupeKey: text(128),
     rowNumber: { type: 'integer', minimum: 0 },
   },
-  required: [
-    ...syncedRequired,
-    'accountId',
-    'importId',
-    'exchange',
-    'symbol',
-    'marketType',
-    'side',
-    'price',
-    'quantity',
-    'executedAt',
-    'dedupeKey',
-    'rowNumber',
-  ],
+  required: [...syncedRequired, 'accountId', 'importId', 'exchange', 'symbol', 'marketType', 'side', 'price', 'quantity', 'executedAt', 'dedupeKey', 'rowNumber'],
   indexes: [
     // Undo an import as a whole.
     'importId',

@@ -17,7 +17,7 @@ import { type StoredTrade, tradesCollection } from './trades'
 export type { CacheEntry } from './cache'
 export type { OutboxItem, OutboxKind, OutboxState } from './outbox'
 export type { PreferenceDocument } from './preferences'
-export { type StoredTrade, toStoredTrade,  } from './trades'
+export { type StoredTrade, toStoredTrade } from './trades'
 export type { CollectionDefinition } from './definition'
 
 /** Document type of each collection. Names are snake_case like the server tables they sync with. */

@@ -9,9 +9,5 @@ const NO_ACCOUNTS: readonly Account[] = []
 /** Live accounts by name (archived included unless `includeArchived: false`). */
 export function useAccounts(options: AccountListOptions = {}): LiveResult<readonly Account[]> {
   const db = useJournalDatabase()
-  return useLiveValue<readonly Account[]>(
-    `${db.name}:accounts:${JSON.stringify(options)}`,
-    (onValue, onError) => db.accounts.watch(options, onValue, onError),
-    NO_ACCOUNTS,
-  )
+  return useLiveValue<readonly Account[]>(`${db.name}:accounts:${JSON.stringify(options)}`, (onValue, onError) => db.accounts.watch(options, onValue, onError), NO_ACCOUNTS)
 }

@@ -26,9 +26,5 @@ export function useJournalEntryRepository(): JournalEntryRepository {
 /** Live journal entries of one kind, newest day first. */
 export function useJournalEntries(kind: JournalEntryKind): LiveResult<readonly JournalEntry[]> {
   const db = useJournalDatabase()
-  return useLiveValue<readonly JournalEntry[]>(
-    `${db.name}:journal-entries:${kind}`,
-    (onValue, onError) => journalEntriesOf(db).watch({ kind }, onValue, onError),
-    NO_ENTRIES,
-  )
+  return useLiveValue<readonly JournalEntry[]>(`${db.name}:journal-entries:${kind}`, (onValue, onError) => journalEntriesOf(db).watch({ kind }, onValue, onError), NO_ENTRIES)
 }

@@ -15,11 +15,7 @@ export interface PreferenceState<K extends PreferenceKey> {
 
 export function usePreference<K extends PreferenceKey>(key: K): PreferenceState<K> {
   const db = useJournalDatabase()
-  const live = useLiveValue<PreferenceValues[K]>(
-    `${db.name}:preference:${key}`,
-    (onValue, onError) => db.preferences.watch(key, onValue, onError),
-    PREFERENCE_DEFAULTS[key],
-  )
+  const live = useLiveValue<PreferenceValues[K]>(`${db.name}:preference:${key}`, (onValue, onError) => db.preferences.watch(key, onValue, onError), PREFERENCE_DEFAULTS[key])
   const set = useCallback((changes: PreferenceChanges<K>) => db.preferences.set(key, changes), [db, key])
   return { value: live.data, isLoading: live.isLoading, error: live.error, set }
 }

@@ -8,9 +8,5 @@ const NO_TAGS: readonly Tag[] = []
 /** Live tags, of one kind or all kinds, by name. */
 export function useTags(kind?: TagKind): LiveResult<readonly Tag[]> {
   const db = useJournalDatabase()
-  return useLiveValue<readonly Tag[]>(
-    `${db.name}:tags:${kind ?? '*'}`,
-    (onValue, onError) => db.tags.watch(kind ? { kind } : {}, onValue, onError),
-    NO_TAGS,
-  )
+  return useLiveValue<readonly Tag[]>(`${db.name}:tags:${kind ?? '*'}`, (onValue, onError) => db.tags.watch(kind ? { kind } : {}, onValue, onError), NO_TAGS)
 }

@@ -9,11 +9,7 @@ const NO_TRADES: readonly Trade[] = []
 /** Trades matching the options, kept up to date. */
 export function useTrades(options: TradeListOptions = {}): LiveResult<readonly Trade[]> {
   const db = useJournalDatabase()
-  return useLiveValue<readonly Trade[]>(
-    `${db.name}:trades:${JSON.stringify(options)}`,
-    (onValue, onError) => db.trades.watch(options, onValue, onError),
-    NO_TRADES,
-  )
+  return useLiveValue<readonly Trade[]>(`${db.name}:trades:${JSON.stringify(options)}`, (onValue, onError) => db.trades.watch(options, onValue, onError), NO_TRADES)
 }
 
 /** Number of live (not trashed) trades. */

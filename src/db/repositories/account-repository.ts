@@ -33,8 +33,7 @@ export function createAccountRepository(collection: RxCollection<Account>, clock
     get: base.get,
     getMany: base.getMany,
     list: (options?: AccountListOptions) => base.find(accountQuery(options)),
-    watch: (options: AccountListOptions, onValue: (accounts: Account[]) => void, onError?: ErrorListener): Unsubscribe =>
-      base.watch(accountQuery(options), onValue, onError),
+    watch: (options: AccountListOptions, onValue: (accounts: Account[]) => void, onError?: ErrorListener): Unsubscribe => base.watch(accountQuery(options), onValue, onError),
     insert: base.insert,
     upsert: base.upsert,
     patch: (id: Id, changes: RecordChanges<Account>) => base.patch(id, changes),

@@ -26,8 +26,7 @@ export function createCustomItemRepository(collection: RxCollection<CustomItem>,
   return {
     get: base.get,
     list: (options?: CustomItemListOptions) => base.find(customItemQuery(options)),
-    watch: (options: CustomItemListOptions, onValue: (items: CustomItem[]) => void, onError?: ErrorListener): Unsubscribe =>
-      base.watch(customItemQuery(options), onValue, onError),
+    watch: (options: CustomItemListOptions, onValue: (items: CustomItem[]) => void, onError?: ErrorListener): Unsubscribe => base.watch(customItemQuery(options), onValue, onError),
     watchOne: base.watchOne,
     insert: base.insert,
     upsert: base.upsert,

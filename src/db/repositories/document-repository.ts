@@ -62,10 +62,7 @@ function afterNextFrame(): Promise<void> {
  * callers see, `S` what is stored (T plus storage-only index keys, if any). Queries are RxDB mango
  * queries, so this stays inside src/db; feature-facing repositories wrap it with domain options.
  */
-export function createDocumentRepository<T extends SyncedFields, S extends T = T>(
-  collection: RxCollection<S>,
-  options: RepositoryOptions<T, S>,
-) {
+export function createDocumentRepository<T extends SyncedFields, S extends T = T>(collection: RxCollection<S>, options: RepositoryOptions<T, S>) {
   const now = () => options.clock().toISOString()
   const toStored = (record: T): S => compact(options.toStored ? options.toStored(compact(record)) : (record as S))
   // RxDB hands out one RxDocument instance per document revision, so a live query that re-emits

@@ -72,7 +72,10 @@ export interface ImportCounts {
 }
 
 export class ImportNotRunningError extends Error {
-  constructor(readonly batchId: Id, readonly status: ImportStatus | 'missing') {
+  constructor(
+    readonly batchId: Id,
+    readonly status: ImportStatus | 'missing',
+  ) {
     super(`Import ${batchId} is ${status}, not running`)
     this.name = 'ImportNotRunningError'
   }
@@ -148,10 +151,8 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
     const scopeFills: Fill[] = []
     for (const batch of counting) {
       if (batch.accountId !== scope.accountId) continue
-      for (let after = ''; ; ) {
-        const page = await fills
-          .find({ selector: { importId: batch.id, id: { $gt: after } }, sort: [{ importId: 'asc' }, { id: 'asc' }], limit: READ_PAGE })
-          .exec()
+      for (let after = ''; ;) {
+        const page = await fills.find({ selector: { importId: batch.id, id: { $gt: after } }, sort: [{ importId: 'asc' }, { id: 'asc' }], limit: READ_PAGE }).exec()
         for (const doc of page) {
           const fill = toPlain<Fill>(doc)
           if (fill.accountId === scope.accountId && fill.exchange === scope.exchange) scopeFills.push(fill)
@@ -229,7 +230,10 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 
   async function positionTradesOf(batchId: Id): Promise<Id[]> {
     const docs = await trades.find({ selector: { source: 'import', importId: batchId } }).exec()
-    return docs.map((doc) => toPlain<StoredTrade>(doc)).filter(isPositionTrade).map((trade) => trade.id)
+    return docs
+      .map((doc) => toPlain<StoredTrade>(doc))
+      .filter(isPositionTrade)
+      .map((trade) => trade.id)
   }
 
   async function finishUndo(batch: ImportBatch, pnlMethod: PnlMethod): Promise<void> {
@@ -294,13 +298,7 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
      * Flips the batch to `completed` (the commit point), writes the trades the plan asks for, then
      * records `finishedAt`. `plan` must have been computed with this batch's fills included.
      */
-    async commit(
-      batchId: Id,
-      counts: ImportCounts,
-      plan: TradePlan,
-      pnlMethod: PnlMethod,
-      onProgress?: (done: number, total: number) => void,
-    ): Promise<ImportBatch> {
+    async commit(batchId: Id, counts: ImportCounts, plan: TradePlan, pnlMethod: PnlMethod, onProgress?: (done: number, total: number) => void): Promise<ImportBatch> {
       await requireRunning(batchId)
       const { positionTradeCount = 0, ...rest } = counts
       await patchBatch(batchId, { ...rest, tradeCount: (plan.tradesByImport[batchId] ?? 0) + positionTradeCount, status: 'completed', pnlMethod })
@@ -387,4 +385,3 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
 }
 
 export type ImportRepository = ReturnType<typeof createImportRepository>
-

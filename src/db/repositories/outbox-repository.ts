@@ -36,9 +36,7 @@ export function createOutboxRepository(collection: RxCollection<OutboxItem>, clo
   return {
     async add(item: NewOutboxItem): Promise<OutboxItem> {
       const at = now()
-      const doc = await collection.insert(
-        compact({ state: 'pending', attempts: 0, nextAttemptAt: at, ...item, id: newId(), createdAt: at, updatedAt: at }) as OutboxItem,
-      )
+      const doc = await collection.insert(compact({ state: 'pending', attempts: 0, nextAttemptAt: at, ...item, id: newId(), createdAt: at, updatedAt: at }) as OutboxItem)
       return toPlain(doc)
     },
 

@@ -27,8 +27,7 @@ export function createPlanRepository(collection: RxCollection<Plan>, clock: Cloc
   return {
     get: base.get,
     list: (options?: PlanListOptions) => base.find(planQuery(options)),
-    watch: (options: PlanListOptions, onValue: (plans: Plan[]) => void, onError?: ErrorListener): Unsubscribe =>
-      base.watch(planQuery(options), onValue, onError),
+    watch: (options: PlanListOptions, onValue: (plans: Plan[]) => void, onError?: ErrorListener): Unsubscribe => base.watch(planQuery(options), onValue, onError),
     insert: (input: PlanInput) => base.insert(input),
     upsert: base.upsert,
     patch: (id: Id, changes: RecordChanges<Plan>) => base.patch(id, changes),

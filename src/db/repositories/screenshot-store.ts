@@ -13,8 +13,7 @@ export interface ScreenshotUpload {
   readonly display?: Blob
 }
 
-const attachmentId = (screenshotId: Id, variant: ScreenshotVariant) =>
-  variant === 'original' ? screenshotId : `${screenshotId}.display`
+const attachmentId = (screenshotId: Id, variant: ScreenshotVariant) => (variant === 'original' ? screenshotId : `${screenshotId}.display`)
 
 /**
  * Screenshot bytes stored on the device as attachments of their trade; the trade's `screenshots`

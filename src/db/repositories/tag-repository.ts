@@ -1,15 +1,6 @@
 import type { MangoQuery, MangoQuerySelector, RxCollection } from 'rxdb'
 import type { Id, Tag, TagKind } from '../../domain'
-import {
-  checkTagName,
-  normaliseTagName,
-  planTagMerge,
-  removeTagRefs,
-  replaceTagRefs,
-  type TagMergeProblem,
-  type TagNameProblem,
-  type TagRefs,
-} from '../../domain/tags'
+import { checkTagName, normaliseTagName, planTagMerge, removeTagRefs, replaceTagRefs, type TagMergeProblem, type TagNameProblem, type TagRefs } from '../../domain/tags'
 import type { StoredTrade } from '../collections/trades'
 import type { Clock } from '../ids'
 import { createDocumentRepository, type NewRecord, type RecordChanges } from './document-repository'
@@ -84,8 +75,7 @@ export function createTagRepository(collection: RxCollection<Tag>, clock: Clock,
     get: base.get,
     getMany: base.getMany,
     list: (options?: TagListOptions) => base.find(tagQuery(options)),
-    watch: (options: TagListOptions, onValue: (tags: Tag[]) => void, onError?: ErrorListener): Unsubscribe =>
-      base.watch(tagQuery(options), onValue, onError),
+    watch: (options: TagListOptions, onValue: (tags: Tag[]) => void, onError?: ErrorListener): Unsubscribe => base.watch(tagQuery(options), onValue, onError),
     /** A live tag of this kind whose name matches ignoring case and surrounding spaces. */
     async findByName(kind: TagKind, name: string): Promise<Tag | null> {
       const wanted = normaliseTagName(name).toLocaleLowerCase()

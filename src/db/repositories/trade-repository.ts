@@ -90,10 +90,7 @@ function openedRange(options: TradeListOptions, onDescKey: boolean): MangoQueryS
 export function tradeQuery(options: TradeListOptions = {}): MangoQuery<StoredTrade> {
   const field = options.sort ?? 'openedAt'
   const direction = options.direction ?? 'desc'
-  const selector: MangoQuerySelector<StoredTrade> = openedRange(
-    options,
-    field === 'symbol' || (field === 'openedAt' && direction === 'desc'),
-  )
+  const selector: MangoQuerySelector<StoredTrade> = openedRange(options, field === 'symbol' || (field === 'openedAt' && direction === 'desc'))
   const deleted = options.deleted ?? 'exclude'
   if (deleted !== 'include') selector.isDeleted = deleted === 'only'
   if (options.accountId) selector.accountId = options.accountId
@@ -127,8 +124,7 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
   })
   // The whole journal is watched by the journal screen and others: one shared, incrementally patched list.
   const wholeJournal = createNewestFirstTrades({ collection, readAll: () => base.find(tradeQuery()), present: base.presentData })
-  const countSelector = (deleted: DeletedFilter): MangoQuerySelector<StoredTrade> =>
-    deleted === 'include' ? {} : { isDeleted: deleted === 'only' }
+  const countSelector = (deleted: DeletedFilter): MangoQuerySelector<StoredTrade> => (deleted === 'include' ? {} : { isDeleted: deleted === 'only' })
 
   return {
     get: base.get,
@@ -136,9 +132,7 @@ export function createTradeRepository(collection: RxCollection<StoredTrade>, clo
     list: (options?: TradeListOptions) => base.find(tradeQuery(options)),
     /** Live trades; the array is shared between watchers of the whole journal, so never mutate it. */
     watch: (options: TradeListOptions, onValue: (trades: Trade[]) => void, onError?: ErrorListener): Unsubscribe =>
-      isWholeJournal(options)
-        ? wholeJournal.watch(onValue as (trades: readonly Trade[]) => void, onError)
-        : base.watch(tradeQuery(options), onValue, onError),
+      isWholeJournal(options) ? wholeJournal.watch(onValue as (trades: readonly Trade[]) => void, onError) : base.watch(tradeQuery(options), onValue, onError),
     /**
      * Every live trade newest first, at once, if a watcher of the whole journal has it in memory (it
      * stays a while after the last one leaves, kept current); undefined otherwise. Lets a screen

@@ -12,7 +12,11 @@ export interface ComputedProgression extends ActivitySummary {
   readonly badges: readonly BadgeState[]
 }
 
-export function computeProgression(trades: readonly Trade[], entries: readonly JournalEntry[], options: { readonly timeZone: string; readonly today: LocalDate }): ComputedProgression {
+export function computeProgression(
+  trades: readonly Trade[],
+  entries: readonly JournalEntry[],
+  options: { readonly timeZone: string; readonly today: LocalDate },
+): ComputedProgression {
   const summary = summariseActivity(trades, entries, options)
   const level = levelProgress(summary.xp)
   return { ...summary, level, rank: rankFor(level.level, summary.activity), badges: badgeStates(summary.activity) }

@@ -20,7 +20,10 @@ export interface BackupSummary {
 export function summariseBackup(backup: JournalBackup): BackupSummary {
   const counts = Object.fromEntries(BACKUP_COLLECTIONS.map((name) => [name, backup.collections[name].length])) as PerCollection<number>
   const trades = backup.collections.trades
-  const openTimes = trades.map((trade) => trade.openedAt).filter((time): time is string => typeof time === 'string').sort()
+  const openTimes = trades
+    .map((trade) => trade.openedAt)
+    .filter((time): time is string => typeof time === 'string')
+    .sort()
   return {
     exportedAt: backup.exportedAt,
     counts,

@@ -1,11 +1,4 @@
-import {
-  BACKUP_COLLECTIONS,
-  type BackupAttachment,
-  type BackupCollectionName,
-  type BackupDocument,
-  CONTENT_COLLECTIONS,
-  type JournalBackup,
-} from './backup-format'
+import { BACKUP_COLLECTIONS, type BackupAttachment, type BackupCollectionName, type BackupDocument, CONTENT_COLLECTIONS, type JournalBackup } from './backup-format'
 
 /**
  * How a backup goes into a journal.

@@ -147,7 +147,10 @@ function tradeRow(trade: Trade, context: TradeCsvContext, zone: string): Row {
     stopLoss: trade.stopLoss ?? '',
     takeProfit: trade.takeProfit ?? '',
     setup: name(context.tagNames, trade.setupId),
-    tags: trade.tagIds.map((id) => context.tagNames.get(id)).filter((tag): tag is string => tag !== undefined).join('; '),
+    tags: trade.tagIds
+      .map((id) => context.tagNames.get(id))
+      .filter((tag): tag is string => tag !== undefined)
+      .join('; '),
     // Imports store the exchange's id (binance); a spreadsheet shows its name, as the journal does.
     exchange: exchangeBrand(trade.exchange ?? ''),
     account: name(context.accountNames, trade.accountId),
@@ -160,10 +163,13 @@ function tradeRow(trade: Trade, context: TradeCsvContext, zone: string): Row {
 export function tradeCsvRows(trades: readonly Trade[], context: TradeCsvContext): string[][] {
   const zone = isValidTimeZone(context.timeZone) ? context.timeZone : 'UTC'
   const header = TRADE_CSV_COLUMNS.map((column) => context.labels.headers[column])
-  return [header, ...trades.map((trade) => {
-    const row = tradeRow(trade, context, zone)
-    return TRADE_CSV_COLUMNS.map((column) => row[column])
-  })]
+  return [
+    header,
+    ...trades.map((trade) => {
+      const row = tradeRow(trade, context, zone)
+      return TRADE_CSV_COLUMNS.map((column) => row[column])
+    }),
+  ]
 }
 
 /** The whole CSV file (see csv.ts for quoting, the byte order mark and formula neutralising). */

@@ -32,7 +32,13 @@ export interface HourBlock {
 export type CoachAnswer =
   | { readonly kind: 'noTrades' }
   | { readonly kind: 'notEnough'; readonly closedTrades: number; readonly needed: number; readonly what: 'setup' | 'symbol' | 'time' }
-  | { readonly kind: 'bestSetup' | 'worstSetup'; readonly currency: string; readonly setup: Bucket<Id | null>; readonly compared: number; readonly runnerUp: Bucket<Id | null> | null }
+  | {
+      readonly kind: 'bestSetup' | 'worstSetup'
+      readonly currency: string
+      readonly setup: Bucket<Id | null>
+      readonly compared: number
+      readonly runnerUp: Bucket<Id | null> | null
+    }
   | { readonly kind: 'bestSymbol' | 'worstSymbol'; readonly currency: string; readonly symbol: Bucket<string>; readonly compared: number; readonly runnerUp: Bucket<string> | null }
   | {
       readonly kind: 'losingTimes' | 'winningTimes'
@@ -45,7 +51,13 @@ export type CoachAnswer =
     }
   | { readonly kind: 'week'; readonly which: 'last' | 'this'; readonly review: WeeklyReview }
   | { readonly kind: 'overall'; readonly report: CurrencyReport }
-  | { readonly kind: 'longVsShort'; readonly currency: string; readonly long: Bucket<'long' | 'short'> | null; readonly short: Bucket<'long' | 'short'> | null; readonly finding: Finding | null }
+  | {
+      readonly kind: 'longVsShort'
+      readonly currency: string
+      readonly long: Bucket<'long' | 'short'> | null
+      readonly short: Bucket<'long' | 'short'> | null
+      readonly finding: Finding | null
+    }
   | { readonly kind: 'afterLoss'; readonly currency: string; readonly afterLoss: GroupStats; readonly otherwise: GroupStats; readonly finding: Finding | null }
   | { readonly kind: 'unknown' }
 

@@ -6,4 +6,4 @@
 export { parseIntent, normaliseQuestion, type CoachIntent } from './intents'
 export { answerIntent, MIN_GROUP_TRADES, type CoachAnswer, type CoachContext, type HourBlock } from './answers'
 export { weeklyReview, weekOf, type Week, type WeekCurrency, type WeeklyReview } from './weekly-review'
-export { reviewTrade, planSetupIdsOf,    type Deviation, type TradeReview } from './trade-review'
+export { reviewTrade, planSetupIdsOf, type Deviation, type TradeReview } from './trade-review'

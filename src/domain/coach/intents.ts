@@ -4,18 +4,7 @@
  * text is only ever matched against patterns: it is never evaluated or sent anywhere.
  */
 export type CoachIntent =
-  | 'bestSetup'
-  | 'worstSetup'
-  | 'losingTimes'
-  | 'winningTimes'
-  | 'lastWeek'
-  | 'thisWeek'
-  | 'bestSymbol'
-  | 'worstSymbol'
-  | 'overall'
-  | 'longVsShort'
-  | 'afterLoss'
-  | 'unknown'
+  'bestSetup' | 'worstSetup' | 'losingTimes' | 'winningTimes' | 'lastWeek' | 'thisWeek' | 'bestSymbol' | 'worstSymbol' | 'overall' | 'longVsShort' | 'afterLoss' | 'unknown'
 
 /** Lower case, accents and punctuation removed, single spaces. */
 export function normaliseQuestion(text: string): string {
@@ -61,7 +50,16 @@ const PATTERNS: readonly (readonly [Exclude<CoachIntent, 'unknown'>, readonly Re
   ],
   [
     'overall',
-    [/\bwin ?rate\b/, /\bhow am i doing\b/, /\boverall\b/, /\bprofit factor\b/, /\bexpectancy\b/, /\btasa de acierto\b|\btaxa de acerto\b/, /\bcomo (voy|estoy|estou|vou)\b/, /\bsummary\b|\bresumen\b|\bresumo\b/],
+    [
+      /\bwin ?rate\b/,
+      /\bhow am i doing\b/,
+      /\boverall\b/,
+      /\bprofit factor\b/,
+      /\bexpectancy\b/,
+      /\btasa de acierto\b|\btaxa de acerto\b/,
+      /\bcomo (voy|estoy|estou|vou)\b/,
+      /\bsummary\b|\bresumen\b|\bresumo\b/,
+    ],
   ],
 ]
 

@@ -3,14 +3,7 @@
  * trades, here for the profile's preview) and how traders are ranked. Pure: trades, time zone and
  * `now` come in. Only percentages and counts are shown to others, never money amounts.
  */
-export {
-  asPublished,
-  computePublishedStats,
-  type CommunityPeriod,
-  COMMUNITY_PERIODS,
-  type PublishedStats,
-  type PublishStatsOptions,
-} from './published-stats'
+export { asPublished, computePublishedStats, type CommunityPeriod, COMMUNITY_PERIODS, type PublishedStats, type PublishStatsOptions } from './published-stats'
 export { MIN_RANKED_TRADES, rankLeaderboard, type LeaderboardEntry, type RankedEntry } from './ranking'
 export {
   BIO_MAX_LENGTH,

@@ -53,10 +53,7 @@ function yearMonth(epochMs: number, timeZone: string): string {
  */
 export function computePublishedStats(trades: readonly Trade[], period: CommunityPeriod, options: PublishStatsOptions): PublishedStats {
   const month = yearMonth(options.now, options.timeZone)
-  const inPeriod =
-    period === 'all_time'
-      ? trades
-      : trades.filter((trade) => trade.closedAt !== undefined && yearMonth(Date.parse(trade.closedAt), options.timeZone) === month)
+  const inPeriod = period === 'all_time' ? trades : trades.filter((trade) => trade.closedAt !== undefined && yearMonth(Date.parse(trade.closedAt), options.timeZone) === month)
   const report = computeMetrics(inPeriod, options).primary
   const winRate = finite(report.winRate)
   const profitFactor = finite(report.profitFactor)

@@ -20,8 +20,7 @@ const desc = (a: number | null, b: number | null) => (a === b ? 0 : a === null ?
  * stable order; equal figures share a rank), followed by the traders not ranked yet (most trades first).
  */
 export function rankLeaderboard<E extends LeaderboardEntry>(entries: readonly E[]): RankedEntry<E>[] {
-  const byFigures = (a: E, b: E) =>
-    desc(a.stats.roiPercent, b.stats.roiPercent) || desc(a.stats.profitFactor, b.stats.profitFactor) || b.stats.trades - a.stats.trades
+  const byFigures = (a: E, b: E) => desc(a.stats.roiPercent, b.stats.roiPercent) || desc(a.stats.profitFactor, b.stats.profitFactor) || b.stats.trades - a.stats.trades
   const eligible = entries.filter((entry) => entry.stats.trades >= MIN_RANKED_TRADES)
   const waiting = entries.filter((entry) => entry.stats.trades < MIN_RANKED_TRADES)
   const sorted = [...eligible].sort((a, b) => byFigures(a, b) || a.displayName.localeCompare(b.displayName) || a.userId.localeCompare(b.userId))

@@ -8,10 +8,7 @@ export {
   METRIC_FIELDS,
   METRIC_OUTCOMES,
   METRIC_SIDES,
-  
   RATIO_DISPLAYS,
-  
-  
   type Aggregate,
   type AggregateFn,
   type MetricDefinition,
@@ -22,7 +19,7 @@ export {
   type RatioDisplay,
 } from './definition'
 export { definitionToJson, parseMetricDefinition } from './parse-definition'
-export {  evaluateMetric,  type MetricResult, type MetricValue } from './evaluate'
+export { evaluateMetric, type MetricResult, type MetricValue } from './evaluate'
 export {
   BLANK_AGGREGATE,
   METRIC_FORM_FIELDS,

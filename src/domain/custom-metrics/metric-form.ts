@@ -131,7 +131,10 @@ export function readMetricDefinition(values: MetricFormValues, context: MetricFo
 }
 
 /** The whole form: the name rules (required, at most 60 characters, unique ignoring case) and the definition. */
-export function readMetricForm(values: MetricFormValues, context: MetricFormContext): { ok: true; name: string; definition: MetricDefinition } | { ok: false; errors: MetricFormErrors } {
+export function readMetricForm(
+  values: MetricFormValues,
+  context: MetricFormContext,
+): { ok: true; name: string; definition: MetricDefinition } | { ok: false; errors: MetricFormErrors } {
   const read = readMetricDefinition(values, context)
   const errors: MetricFormErrors = read.ok ? {} : { ...read.errors }
   const name = values.name.trim().replace(/\s+/g, ' ')

@@ -14,7 +14,7 @@ import {
 } from './definition'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined => (list as readonly unknown[]).includes(value) ? (value as T) : undefined
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined => ((list as readonly unknown[]).includes(value) ? (value as T) : undefined)
 const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined)
 
 function parseFilter(value: unknown): MetricFilter | null {

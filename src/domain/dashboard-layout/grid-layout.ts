@@ -110,7 +110,13 @@ function neighbour(layout: Layout, item: WidgetPlacement, direction: Direction):
     return sharesRows(other) && other.x >= item.x + item.w
   })
   const distance = (other: Rect) =>
-    direction === 'up' ? item.y - (other.y + other.h) : direction === 'down' ? other.y - (item.y + item.h) : direction === 'left' ? item.x - (other.x + other.w) : other.x - (item.x + item.w)
+    direction === 'up'
+      ? item.y - (other.y + other.h)
+      : direction === 'down'
+        ? other.y - (item.y + item.h)
+        : direction === 'left'
+          ? item.x - (other.x + other.w)
+          : other.x - (item.x + item.w)
   return candidates.sort((a, b) => distance(a) - distance(b) || byPosition(a, b))[0]
 }
 

@@ -15,13 +15,7 @@ export interface Decimal {
 /** Input strings may carry at most this many fraction digits (crypto quantities go to 18). */
 export const MAX_INPUT_FRACTION_DIGITS = 18
 
-export type DecimalErrorCode =
-  | 'EMPTY'
-  | 'NOT_A_NUMBER'
-  | 'EXPONENT_NOT_ALLOWED'
-  | 'TOO_MANY_FRACTION_DIGITS'
-  | 'DIVISION_BY_ZERO'
-  | 'INVALID_SCALE'
+export type DecimalErrorCode = 'EMPTY' | 'NOT_A_NUMBER' | 'EXPONENT_NOT_ALLOWED' | 'TOO_MANY_FRACTION_DIGITS' | 'DIVISION_BY_ZERO' | 'INVALID_SCALE'
 
 export class DecimalError extends Error {
   readonly code: DecimalErrorCode
@@ -74,9 +68,7 @@ export const ONE: Decimal = { coefficient: 1n, scale: 0 }
 const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?$/
 const EXPONENT_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)[eE][+-]?\d+$/
 
-export type DecimalParseResult =
-  | { readonly ok: true; readonly value: Decimal }
-  | { readonly ok: false; readonly code: DecimalErrorCode }
+export type DecimalParseResult = { readonly ok: true; readonly value: Decimal } | { readonly ok: false; readonly code: DecimalErrorCode }
 
 /** Digits a double holds exactly whatever they are (10^15 < 2^53). */
 const PLAIN_DIGITS = 15

@@ -3,5 +3,5 @@
  * trades' facts (src/domain/insights/trade-facts.ts); funding is always kept apart from trading fees
  * and money is never added across quote coins. Definitions are in fee-analysis.ts.
  */
-export { analyseFees,  type CurrencyFeeTotals, type ExchangeFeeRow, type FeeAnalysis, type TradeFeeRow } from './fee-analysis'
+export { analyseFees, type CurrencyFeeTotals, type ExchangeFeeRow, type FeeAnalysis, type TradeFeeRow } from './fee-analysis'
 export { feeImpactSeries, type FeeImpactPoint } from './fee-impact'

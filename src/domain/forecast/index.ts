@@ -13,12 +13,4 @@ export {
   type ForecastRun,
 } from './simulate'
 export { forecastSamples, MIN_FORECAST_TRADES, SMALL_SAMPLE_TRADES, type ForecastSamples, type ForecastSampleOptions } from './samples'
-export {
-  readForecastForm,
-  MAX_FORECAST_TRADES,
-  MAX_RISK_PERCENT,
-  type ForecastErrors,
-  type ForecastFieldError,
-  type ForecastForm,
-  type ForecastParameters,
-} from './inputs'
+export { readForecastForm, MAX_FORECAST_TRADES, MAX_RISK_PERCENT, type ForecastErrors, type ForecastFieldError, type ForecastForm, type ForecastParameters } from './inputs'

@@ -1,23 +1,21 @@
 // Exchange CSV import: decoding, layouts, dedupe keys, fills to trades. Pure; see README.md.
 export * from './errors'
 export * from './records'
-export { sniffBytes,  type BinaryFormat, type SniffResult, type TextEncodingName } from './decode/sniff'
+export { sniffBytes, type BinaryFormat, type SniffResult, type TextEncodingName } from './decode/sniff'
 export { decodeBytes, ImportTextDecoder } from './decode/text-decoder'
 export { spreadsheetToCsv, type SpreadsheetCell } from './decode/spreadsheet'
 export { CsvTokenizer, parseCsv, type CsvRecord } from './csv/csv-tokenizer'
-export {  guessTable,  MAX_COLUMNS,  type Delimiter, type GuessedTable } from './csv/header'
+export { guessTable, MAX_COLUMNS, type Delimiter, type GuessedTable } from './csv/header'
 export { parseNumber, type NumberFormatState, type NumberResult, type ParsedNumber } from './values/number'
 export { DATE_FORMATS, parseDateTime, type DateFormat, type DateResult } from './values/date'
 export { parseZone, UTC_ZONE, zoneInText, zoneLabel, type SourceZone } from './values/zone'
 export { sha256Hex } from './dedupe/sha256'
 export { DedupeKeyAssigner, MAX_KEY_LENGTH } from './dedupe/dedupe-key'
-export {  type ExchangeLayout, type LayoutId } from './layouts/types'
-export {     type LayoutMatch } from './layouts/registry'
+export { type ExchangeLayout, type LayoutId } from './layouts/types'
+export { type LayoutMatch } from './layouts/registry'
 
 export {
-  
   mappingFromPreset,
-  
   presetFromMapping,
   requiredMappingFields,
   suggestMapping,
@@ -42,4 +40,4 @@ export { deriveTrades } from './aggregate/derive-trades'
 
 export { positionToDerivedTrade } from './aggregate/positions'
 export { toTrade } from './aggregate/to-trade'
-export { isPositionTrade, planTrades, POSITION_SOURCE_PREFIX,  type TradePlan, type TradePlanInput } from './aggregate/plan-trades'
+export { isPositionTrade, planTrades, POSITION_SOURCE_PREFIX, type TradePlan, type TradePlanInput } from './aggregate/plan-trades'

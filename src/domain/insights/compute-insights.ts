@@ -42,7 +42,10 @@ export function computeInsights({ report, facts, tags, thresholds = INSIGHT_THRE
 
   const { breakdowns } = report
   for (let from = 0; from < 24; from += HOUR_BLOCK) {
-    vsRest({ kind: 'hours', from, to: from + HOUR_BLOCK }, breakdowns.hour.filter((b) => b.key >= from && b.key < from + HOUR_BLOCK))
+    vsRest(
+      { kind: 'hours', from, to: from + HOUR_BLOCK },
+      breakdowns.hour.filter((b) => b.key >= from && b.key < from + HOUR_BLOCK),
+    )
   }
   for (const bucket of breakdowns.weekday) vsRest({ kind: 'weekday', weekday: bucket.key }, [bucket])
   for (const bucket of breakdowns.periodOfDay) vsRest({ kind: 'periodOfDay', period: bucket.key }, [bucket])

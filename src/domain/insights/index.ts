@@ -10,12 +10,12 @@
  * Findings are structured (subject + the two groups' numbers); the feature words them, translated.
  */
 export { tradeFactsOf, factsInCurrency, type TradeFact, type TradeFacts, type TradeFactOptions } from './trade-facts'
-export { EMPTY_GROUP, statsOf, statsOfAmounts, statsOfBuckets,    winShare, type GroupStats } from './group-stats'
+export { EMPTY_GROUP, statsOf, statsOfAmounts, statsOfBuckets, winShare, type GroupStats } from './group-stats'
 export { INSIGHT_THRESHOLDS, type InsightThresholds } from './thresholds'
 export { compareGroups, type Finding, type InsightBasis, type InsightSubject } from './finding'
 export { computeInsights, HOUR_BLOCK, type InsightInput } from './compute-insights'
 export { afterLossComparison, busyDayComparison, tagComparisons, type AfterLossComparison, type BusyDayComparison, type TagComparison } from './behavior'
-export {   leverageBuckets, sizeQuartiles,   type RangeBucket } from './buckets'
+export { leverageBuckets, sizeQuartiles, type RangeBucket } from './buckets'
 export { drawdownPeriods, type DrawdownPeriod } from './drawdown-periods'
 export { riskOfRuin, lundbergRoot, type RuinResult } from './risk-of-ruin'
-export { periodSeries,  type PeriodPoint, type Timeframe } from './period-series'
+export { periodSeries, type PeriodPoint, type Timeframe } from './period-series'

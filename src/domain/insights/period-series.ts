@@ -50,7 +50,8 @@ function startOfPeriod(date: string, timeframe: Timeframe): string {
 export function periodSeries(daily: readonly DailyPoint[], timeframe: Timeframe, capital: number): PeriodPoint[] {
   const points: PeriodPoint[] = []
   let equity = capital
-  let current: { start: string; end: string; trades: number; wins: number; losses: number; breakevens: number; pnl: number; fees: number; funding: number; startEquity: number } | undefined
+  let current:
+    { start: string; end: string; trades: number; wins: number; losses: number; breakevens: number; pnl: number; fees: number; funding: number; startEquity: number } | undefined
   const flush = () => {
     if (!current) return
     const endEquity = current.startEquity + current.pnl

@@ -14,7 +14,10 @@ export interface FilterContext {
 
 /** Lower-case words of a search text; blank text has none. */
 export function searchWords(search: string | undefined): string[] {
-  return (search ?? '').toLowerCase().split(/\s+/).filter((word) => word !== '')
+  return (search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
 }
 
 /**

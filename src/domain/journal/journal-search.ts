@@ -87,14 +87,23 @@ const searchSchema = v.object({
   date: param<DatePreset>(same, oneOf(DATE_PRESETS)),
   from: param(same, (text) => parseLocalDate(text) !== undefined),
   to: param(same, (text) => parseLocalDate(text) !== undefined),
-  symbol: param((text) => text.toUpperCase(), (text) => SYMBOL.test(text)),
+  symbol: param(
+    (text) => text.toUpperCase(),
+    (text) => SYMBOL.test(text),
+  ),
   side: param<TradeSide>((text) => text.toLowerCase(), oneOf(TRADE_SIDES)),
   outcome: param<OutcomeFilter>((text) => text.toLowerCase(), oneOf(OUTCOME_FILTERS)),
   setup: param(same, (text) => ID.test(text)),
   tags: tagsParam,
-  exchange: param((text) => text.toLowerCase(), (text) => EXCHANGE.test(text)),
+  exchange: param(
+    (text) => text.toLowerCase(),
+    (text) => EXCHANGE.test(text),
+  ),
   account: param(same, (text) => ID.test(text)),
-  q: param((text) => text.slice(0, MAX_SEARCH_LENGTH), (text) => text !== ''),
+  q: param(
+    (text) => text.slice(0, MAX_SEARCH_LENGTH),
+    (text) => text !== '',
+  ),
   sort: param<JournalSortField>(same, oneOf(JOURNAL_SORT_FIELDS)),
   dir: param<SortDirection>((text) => text.toLowerCase(), oneOf(SORT_DIRECTIONS)),
 })

@@ -70,9 +70,7 @@ export const EVENT_FORM_FIELDS: readonly EventFormField[] = ['name', 'date', 'ti
 export type EventFormProblem = 'required' | 'tooLong' | 'invalidDate' | 'invalidTime' | 'invalidImpact' | 'invalidMarket'
 export type EventFormErrors = Partial<Record<EventFormField, EventFormProblem>>
 
-export type EventFormResult =
-  | { readonly ok: true; readonly name: string; readonly definition: EconomicEventDefinition }
-  | { readonly ok: false; readonly errors: EventFormErrors }
+export type EventFormResult = { readonly ok: true; readonly name: string; readonly definition: EconomicEventDefinition } | { readonly ok: false; readonly errors: EventFormErrors }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const TIME = /^(\d{2}):(\d{2})$/

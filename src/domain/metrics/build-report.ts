@@ -113,8 +113,7 @@ export function buildReport(context: ReportContext, group: CurrencyGroup, g: num
     }
   }
   const rowTime = (row: number) => (row >= 0 ? (columns.closeMs[row] as number) : undefined)
-  const tradeRef = (pnlValue: number, row: number) =>
-    row >= 0 ? { tradeId: context.idAt(row), pnl: pnlValue, closedAt: columns.closeMs[row] as number } : undefined
+  const tradeRef = (pnlValue: number, row: number) => (row >= 0 ? { tradeId: context.idAt(row), pnl: pnlValue, closedAt: columns.closeMs[row] as number } : undefined)
   const maxDrawdownAmount = get(S.maxDrawdown)
   const troughRow = get(S.maxDrawdownTroughRow)
   const peakRow = get(S.maxDrawdownPeakRow)
@@ -183,8 +182,7 @@ export function buildReport(context: ReportContext, group: CurrencyGroup, g: num
     averageR: average(get(S.rSum), get(S.rCount), trades > 0 ? 'noRisk' : 'noTrades'),
     tradesWithR: get(S.rCount),
     rMultiples,
-    recoveryFactor:
-      trades === 0 ? none('noTrades') : maxDrawdownAmount > 0 ? value(pnl / maxDrawdownAmount) : pnl > 0 ? INFINITE : none('noDrawdown'),
+    recoveryFactor: trades === 0 ? none('noTrades') : maxDrawdownAmount > 0 ? value(pnl / maxDrawdownAmount) : pnl > 0 ? INFINITE : none('noDrawdown'),
     breakdowns,
     equity: {
       time: equityTrades.time,

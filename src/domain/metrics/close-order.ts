@@ -27,7 +27,7 @@ function monotonicOrder(closeMs: ArrayLike<number>, indices: ArrayLike<number>, 
   if (!descending) return false
   for (let j = 0; j < count; j++) order[j] = indices[count - 1 - j] as number
   // Equal times keep their input order: reverse each run of them back.
-  for (let start = 0; start < count; ) {
+  for (let start = 0; start < count;) {
     let end = start + 1
     while (end < count && closeMs[order[end] as number] === closeMs[order[start] as number]) end++
     order.subarray(start, end).reverse()

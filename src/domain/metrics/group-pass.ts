@@ -255,4 +255,3 @@ export function runGroup(c: MetricColumns, plan: PassPlan, g: number, out: Array
   sc[s + S.feesImplied] = feesImplied
   sc[s + S.feesUnknown] = feesUnknown
 }
-

@@ -36,8 +36,7 @@ export interface MetricsCache {
   clear(): void
 }
 
-const figuresKeyOf = (options: MetricsOptions) =>
-  `${options.breakevenBand ?? '0'}|${JSON.stringify(Object.entries(options.feeRates ?? {}).sort(([a], [b]) => a.localeCompare(b)))}`
+const figuresKeyOf = (options: MetricsOptions) => `${options.breakevenBand ?? '0'}|${JSON.stringify(Object.entries(options.feeRates ?? {}).sort(([a], [b]) => a.localeCompare(b)))}`
 
 const passKeyOf = (options: MetricsOptions, timeZone: string) =>
   JSON.stringify([

@@ -105,7 +105,6 @@ export function runOverall(c: MetricColumns, plan: PassPlan): { overall: Float64
   return { overall, overallR }
 }
 
-
 /**
  * The overall figures when one currency group holds every closed row: that group's loop saw the same
  * rows in the same order, so its sums are these (no second loop). Its R buckets serve as the overall

@@ -70,7 +70,6 @@ export function bestAndWorst<K>(buckets: readonly Bucket<K>[]): { best?: Bucket<
   return { best, worst }
 }
 
-
 export const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7]
 export const DIRECTIONS: readonly Direction[] = ['long', 'short']

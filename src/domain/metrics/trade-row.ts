@@ -84,8 +84,7 @@ export interface RowDeriveOptions {
   readonly feeRates?: Readonly<Record<string, DecimalString>>
 }
 
-const outcomeCode = (outcome: TradeOutcome | undefined): number =>
-  outcome === 'win' ? WIN : outcome === 'loss' ? LOSS : outcome === 'breakeven' ? BREAKEVEN : NO_OUTCOME
+const outcomeCode = (outcome: TradeOutcome | undefined): number => (outcome === 'win' ? WIN : outcome === 'loss' ? LOSS : outcome === 'breakeven' ? BREAKEVEN : NO_OUTCOME)
 
 const num = (value: Decimal | undefined): number => (value === undefined ? Number.NaN : toNumber(value))
 

@@ -3,10 +3,7 @@
  * Infinity ever reaches a screen: "no losses" is `infinite`, "no trades" is `none` with the reason the
  * UI words for the trader.
  */
-export type Value =
-  | { readonly kind: 'value'; readonly value: number }
-  | { readonly kind: 'infinite' }
-  | { readonly kind: 'none'; readonly reason: NoValueReason }
+export type Value = { readonly kind: 'value'; readonly value: number } | { readonly kind: 'infinite' } | { readonly kind: 'none'; readonly reason: NoValueReason }
 
 /** Why a statistic has no value. */
 export type NoValueReason =

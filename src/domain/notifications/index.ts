@@ -5,4 +5,4 @@
  */
 export { weekContaining, previousWeek, isInWeek, mondayBasedWeekday, type LocalWeek } from './week'
 export { weeklySummary, weeklySummaryDecision, type WeeklySummary, type WeeklySummaryOptions, type WeeklyCurrencyFigures } from './weekly-summary'
-export {  reminderCheck, closedTodayWithoutNotes, earliestWriteOfTradesClosedSince, type ReminderCheck } from './trading-reminder'
+export { reminderCheck, closedTodayWithoutNotes, earliestWriteOfTradesClosedSince, type ReminderCheck } from './trading-reminder'

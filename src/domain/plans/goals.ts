@@ -221,7 +221,6 @@ export function goalProgress(goal: Plan, definition: GoalDefinition, trades: rea
   }
 }
 
-
 /**
  * Whether a goal's 'achieved' is news to announce: not announced since its period began, judged by
  * the day of `lastTriggeredAt` in the trader's zone (`localDay`). A monthly goal is announced again

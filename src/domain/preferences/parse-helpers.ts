@@ -10,10 +10,7 @@ import { DECIMAL_PATTERN } from '../common'
 
 export const decimalString = v.pipe(v.string(), v.regex(new RegExp(DECIMAL_PATTERN)))
 
-export function withDefault<const TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  value: v.InferOutput<TSchema>,
-): v.SchemaWithFallback<TSchema, v.InferOutput<TSchema>> {
+export function withDefault<const TSchema extends v.GenericSchema>(schema: TSchema, value: v.InferOutput<TSchema>): v.SchemaWithFallback<TSchema, v.InferOutput<TSchema>> {
   return v.fallback(schema, value)
 }
 

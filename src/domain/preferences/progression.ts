@@ -3,14 +3,7 @@ import type { IsoInstant } from '../common'
 import { recordOfValid, withDefault } from './parse-helpers'
 
 /** Rank order from docs/product.md, lowest first. */
-export const RANKS = [
-  'rookie_trader',
-  'active_trader',
-  'consistent_trader',
-  'pro_trader',
-  'elite_trader',
-  'legend_trader',
-] as const
+export const RANKS = ['rookie_trader', 'active_trader', 'consistent_trader', 'pro_trader', 'elite_trader', 'legend_trader'] as const
 export type Rank = (typeof RANKS)[number]
 
 /** docs/product.md's table user_xp_levels. */

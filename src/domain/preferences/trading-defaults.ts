@@ -45,7 +45,12 @@ export const tradingDefaultsSchema = v.looseObject({
   pnlView: withDefault(v.picklist(['net', 'gross']), d.pnlView),
   feeCoinPrices: withDefault(
     v.pipe(
-      recordOfValid(v.pipe(decimalString, v.check((price) => Number(price) > 0))),
+      recordOfValid(
+        v.pipe(
+          decimalString,
+          v.check((price) => Number(price) > 0),
+        ),
+      ),
       v.transform((prices) => Object.fromEntries(Object.entries(prices).filter(([coin]) => FEE_COIN.test(coin)))),
     ),
     d.feeCoinPrices,

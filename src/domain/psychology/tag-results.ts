@@ -21,9 +21,7 @@ export function tagResults(buckets: readonly Bucket<Id | null>[], tags: readonly
     const tag = bucket.key === null ? undefined : ofKind.get(bucket.key)
     if (tag && bucket.trades > 0) rows.push({ tag, stats: bucket })
   }
-  return rows.sort((a, b) =>
-    kind === 'mistake' ? a.stats.pnl - b.stats.pnl || b.stats.trades - a.stats.trades : b.stats.trades - a.stats.trades || a.stats.pnl - b.stats.pnl,
-  )
+  return rows.sort((a, b) => (kind === 'mistake' ? a.stats.pnl - b.stats.pnl || b.stats.trades - a.stats.trades : b.stats.trades - a.stats.trades || a.stats.pnl - b.stats.pnl))
 }
 
 /**

@@ -6,22 +6,12 @@ import { parseTradeDraft } from '../trades'
 import { generateTradeDraft, type TradeContext } from './generate-trade'
 import { createPricePaths } from './price-paths'
 import { createRandom, type Random } from './random'
-import {
-  EMOTION_COLOR,
-  MISTAKE_COLOR,
-  SAMPLE_ACCOUNTS,
-  SAMPLE_EMOTION_KEYS,
-  SAMPLE_MISTAKE_KEYS,
-  SAMPLE_SETUP_KEYS,
-  SAMPLE_SETUPS,
-  type SampleAccountKey,
-} from './sample-catalog'
+import { EMOTION_COLOR, MISTAKE_COLOR, SAMPLE_ACCOUNTS, SAMPLE_EMOTION_KEYS, SAMPLE_MISTAKE_KEYS, SAMPLE_SETUP_KEYS, SAMPLE_SETUPS, type SampleAccountKey } from './sample-catalog'
 import { DEFAULT_SAMPLE_MONTHS, DEFAULT_SAMPLE_TRADE_COUNT, MAX_SAMPLE_TRADE_COUNT } from './sample-size'
 import type { SampleTexts } from './sample-texts'
 
 const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
-
 
 /** A record ready to store: what a repository's insert takes, with its id chosen up front. */
 export type SampleRecord<T> = Omit<T, ManagedField> & { readonly id: Id }
@@ -135,9 +125,7 @@ export function buildSampleJournal(options: SampleJournalOptions): SampleJournal
   }
   const openCount = openTradeCount(tradeCount)
   const closedTimes = openTimes(random, tradeCount - openCount, startMs, nowMs - HOUR_MS)
-  const openTimesMs = Array.from({ length: openCount }, () => Math.floor(random.float(nowMs - 3 * DAY_MS, nowMs - 20 * 60_000) / 1000) * 1000).sort(
-    (a, b) => a - b,
-  )
+  const openTimesMs = Array.from({ length: openCount }, () => Math.floor(random.float(nowMs - 3 * DAY_MS, nowMs - 20 * 60_000) / 1000) * 1000).sort((a, b) => a - b)
   const drafts = [...closedTimes.map((at) => generateTradeDraft(context, at, false)), ...openTimesMs.map((at) => generateTradeDraft(context, at, true))]
   drafts.sort((a, b) => Date.parse(a.openedAt ?? '') - Date.parse(b.openedAt ?? ''))
 

@@ -54,10 +54,34 @@ function logUniform(random: Random, min: number, max: number): number {
 type Result = 'win' | 'loss' | 'scratch'
 
 const EMOTION_WEIGHTS: Readonly<Record<Result | 'open', readonly (readonly [SampleEmotionKey, number])[]>> = {
-  win: [['calm', 4], ['confident', 4], ['anxious', 1], ['fomo', 1], ['frustrated', 0.4]],
-  loss: [['calm', 1.5], ['confident', 1.2], ['anxious', 2.5], ['fomo', 3], ['frustrated', 3]],
-  scratch: [['calm', 2], ['confident', 1], ['anxious', 3], ['fomo', 1], ['frustrated', 1]],
-  open: [['calm', 3], ['confident', 2], ['anxious', 2], ['fomo', 1], ['frustrated', 0.5]],
+  win: [
+    ['calm', 4],
+    ['confident', 4],
+    ['anxious', 1],
+    ['fomo', 1],
+    ['frustrated', 0.4],
+  ],
+  loss: [
+    ['calm', 1.5],
+    ['confident', 1.2],
+    ['anxious', 2.5],
+    ['fomo', 3],
+    ['frustrated', 3],
+  ],
+  scratch: [
+    ['calm', 2],
+    ['confident', 1],
+    ['anxious', 3],
+    ['fomo', 1],
+    ['frustrated', 1],
+  ],
+  open: [
+    ['calm', 3],
+    ['confident', 2],
+    ['anxious', 2],
+    ['fomo', 1],
+    ['frustrated', 0.5],
+  ],
 }
 
 function tagIdsFor(context: TradeContext, result: Result | 'open'): Id[] {
@@ -128,9 +152,7 @@ export function generateTradeDraft(context: TradeContext, openedMs: number, open
   const maxLeverage = Math.max(...venue.leverages.map(([value]) => value))
   if (derivative) leverage = Math.min(maxLeverage, Math.max(leverage, Math.ceil((baseQuantity * entry) / (venue.capital * 0.5))))
   const contractSize = instrument.contractSize
-  const quantity = contractSize
-    ? String(Math.max(1, Math.round((baseQuantity * entry) / contractSize)))
-    : fixed(Math.max(roundTo(baseQuantity, qd), 10 ** -qd), qd)
+  const quantity = contractSize ? String(Math.max(1, Math.round((baseQuantity * entry) / contractSize))) : fixed(Math.max(roundTo(baseQuantity, qd), 10 ** -qd), qd)
   const notional = contractSize ? Number(quantity) * contractSize : Number(quantity) * entry
 
   // Outcome: the setup's edge, the venue's, and a worse hand at night (UTC), when the trader is tired.

@@ -103,9 +103,26 @@ export interface VenueSpec {
 }
 
 const FUTURES_LEVERAGES: readonly (readonly [number, number])[] = [
-  [1, 2], [2, 4], [3, 7], [5, 14], [10, 22], [12, 5], [15, 9], [20, 14], [25, 7], [30, 3], [40, 2], [50, 3],
+  [1, 2],
+  [2, 4],
+  [3, 7],
+  [5, 14],
+  [10, 22],
+  [12, 5],
+  [15, 9],
+  [20, 14],
+  [25, 7],
+  [30, 3],
+  [40, 2],
+  [50, 3],
 ]
-const PROP_LEVERAGES: readonly (readonly [number, number])[] = [[1, 3], [2, 6], [3, 8], [5, 10], [10, 6]]
+const PROP_LEVERAGES: readonly (readonly [number, number])[] = [
+  [1, 3],
+  [2, 6],
+  [3, 8],
+  [5, 10],
+  [10, 6],
+]
 
 export const SAMPLE_VENUES: readonly VenueSpec[] = [
   {
@@ -183,11 +200,7 @@ export const SAMPLE_VENUES: readonly VenueSpec[] = [
     leverages: FUTURES_LEVERAGES,
     fees: { maker: 0.0002, taker: 0.0005 },
     edge: -0.02,
-    instruments: [
-      linear('BTC-USDT-SWAP', 'BTC', 1, 2, 40),
-      linear('ETH-USDT-SWAP', 'ETH', 2, 1, 30),
-      inverse('BTC-USD-SWAP', 'BTC', 1, 100, 30),
-    ],
+    instruments: [linear('BTC-USDT-SWAP', 'BTC', 1, 2, 40), linear('ETH-USDT-SWAP', 'ETH', 2, 1, 30), inverse('BTC-USD-SWAP', 'BTC', 1, 100, 30)],
   },
   {
     exchange: 'mexc',

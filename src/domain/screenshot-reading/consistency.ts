@@ -17,14 +17,16 @@ export function checkConsistency(fields: Partial<Record<ReadFieldName, ReadField
     const roi = number('roiPercent')
     if (leverage && roi !== undefined) {
       const expected = ((direction * (exit - entry)) / entry) * leverage * 100
-      if (Math.abs(expected - roi) > Math.max(0.6, Math.abs(roi) * 0.03)) for (const name of ['entryPrice', 'exitPrice', 'leverage', 'roiPercent', 'side'] as const) doubtful.add(name)
+      if (Math.abs(expected - roi) > Math.max(0.6, Math.abs(roi) * 0.03))
+        for (const name of ['entryPrice', 'exitPrice', 'leverage', 'roiPercent', 'side'] as const) doubtful.add(name)
     }
     const quantity = number('quantity')
     const pnl = number('realisedPnl')
     if (quantity && pnl !== undefined && fields.marketType?.value !== 'inverse') {
       const gross = direction * (exit - entry) * quantity
       const fee = Math.abs(number('fee') ?? 0)
-      if (Math.abs(gross - pnl) > Math.max(Math.abs(gross) * 0.03, fee * 3, 0.02)) for (const name of ['entryPrice', 'exitPrice', 'quantity', 'realisedPnl', 'side'] as const) doubtful.add(name)
+      if (Math.abs(gross - pnl) > Math.max(Math.abs(gross) * 0.03, fee * 3, 0.02))
+        for (const name of ['entryPrice', 'exitPrice', 'quantity', 'realisedPnl', 'side'] as const) doubtful.add(name)
     }
   }
   if (doubtful.size === 0) return fields

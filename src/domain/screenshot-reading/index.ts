@@ -2,5 +2,5 @@
 export * from './recognised-text'
 export { readNumber, readLeverage } from './read-number'
 
-export { readTradeFromText, type ScreenshotReading, type ReadField, type ReadFieldName, type ReadConfidence,  } from './read-trade'
+export { readTradeFromText, type ScreenshotReading, type ReadField, type ReadFieldName, type ReadConfidence } from './read-trade'
 export type { CardLanguage } from './labels'

@@ -3,17 +3,7 @@
  * history rows, in the English, Spanish and Portuguese interfaces. Written as the OCR text is
  * compared: lower case, accents and punctuation removed (see normaliseWord).
  */
-export type LabelledField =
-  | 'entryPrice'
-  | 'exitPrice'
-  | 'markPrice'
-  | 'quantity'
-  | 'margin'
-  | 'realisedPnl'
-  | 'roiPercent'
-  | 'fee'
-  | 'openedAt'
-  | 'closedAt'
+export type LabelledField = 'entryPrice' | 'exitPrice' | 'markPrice' | 'quantity' | 'margin' | 'realisedPnl' | 'roiPercent' | 'fee' | 'openedAt' | 'closedAt'
 
 export type CardLanguage = 'en' | 'es' | 'pt'
 

@@ -157,7 +157,12 @@ function findLabels(page: RecognisedPage): FoundLabel[] {
   const found: FoundLabel[] = []
   page.lines.forEach((line, lineIndex) => {
     // One OCR word may hold several label words ('P&L' → 'pnl', 'L&P' → 'l p').
-    const parts = line.words.flatMap((word, index) => normaliseWord(word.text).split(' ').filter(Boolean).map((text) => ({ text, index })))
+    const parts = line.words.flatMap((word, index) =>
+      normaliseWord(word.text)
+        .split(' ')
+        .filter(Boolean)
+        .map((text) => ({ text, index })),
+    )
     let at = 0
     while (at < parts.length) {
       // An exact match first: 'margem' is Portuguese even though it is one letter off Spanish 'margen'.
@@ -194,7 +199,16 @@ function findCandidates(page: RecognisedPage, labelled: ReadonlySet<string>, lan
       const timeWords = [pair, words.slice(index, index + 1)].find((group) => group && readTime(group.map((word) => word.text).join(' '), language))
       if (timeWords) {
         const text = timeWords.map((word) => word.text).join(' ')
-        candidates.push({ kind: 'time', text, percent: false, line: lineIndex, start: index, end: index + timeWords.length - 1, box: unionBox(timeWords.map((word) => word.box)), score: minScore(timeWords) })
+        candidates.push({
+          kind: 'time',
+          text,
+          percent: false,
+          line: lineIndex,
+          start: index,
+          end: index + timeWords.length - 1,
+          box: unionBox(timeWords.map((word) => word.box)),
+          score: minScore(timeWords),
+        })
         index += timeWords.length - 1
         continue
       }
@@ -217,7 +231,7 @@ function decimalMarkOf(candidates: readonly Candidate[], language: CardLanguage 
     const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
     if (last < 0) continue
     const both = text.includes('.') && text.includes(',')
-    const single = !both && (text.split(text[last]!).length === 2) && (text.length - last - 1 !== 3 || /^0[.,]/.test(text))
+    const single = !both && text.split(text[last]!).length === 2 && (text.length - last - 1 !== 3 || /^0[.,]/.test(text))
     if (!both && !single) continue
     if (text[last] === ',') comma += 1
     else point += 1

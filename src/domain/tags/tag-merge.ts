@@ -3,9 +3,7 @@ import type { Tag } from '../tag'
 
 export type TagMergeProblem = 'NOTHING_TO_MERGE' | 'UNKNOWN_TAG' | 'MIXED_KINDS'
 
-export type TagMergePlan =
-  | { readonly ok: true; readonly target: Tag; readonly sources: readonly Tag[] }
-  | { readonly ok: false; readonly problem: TagMergeProblem }
+export type TagMergePlan = { readonly ok: true; readonly target: Tag; readonly sources: readonly Tag[] } | { readonly ok: false; readonly problem: TagMergeProblem }
 
 /**
  * Checks a merge of `sourceIds` into `targetId` against the live tags: the target and at least one

@@ -22,12 +22,7 @@ export function tagNameKey(text: string): string {
  * Judges a name typed for a new tag (or a rename of `selfId`): required, at most 50 characters
  * (counted as the trader sees them, so an emoji is one), and unique among the live tags of its kind.
  */
-export function checkTagName(
-  text: string,
-  kind: TagKind,
-  existing: readonly Pick<Tag, 'id' | 'kind' | 'name' | 'isDeleted'>[],
-  selfId?: Id,
-): TagNameCheck {
+export function checkTagName(text: string, kind: TagKind, existing: readonly Pick<Tag, 'id' | 'kind' | 'name' | 'isDeleted'>[], selfId?: Id): TagNameCheck {
   const name = normaliseTagName(text)
   if (name === '') return { ok: false, problem: 'REQUIRED' }
   if ([...name].length > MAX_TAG_NAME_LENGTH) return { ok: false, problem: 'TOO_LONG' }

@@ -37,7 +37,13 @@ export function replaceTagRefs(refs: TagRefs, sourceIds: readonly Id[], targetId
 /** Delete: the trade loses the tag, as its setup and among its tags. */
 export function removeTagRefs(refs: TagRefs, tagId: Id): TagRefs | null {
   const setupId = refs.setupId === tagId ? undefined : refs.setupId
-  return changed(refs, { setupId, tagIds: distinct(refs.tagIds.filter((id) => id !== tagId), setupId) })
+  return changed(refs, {
+    setupId,
+    tagIds: distinct(
+      refs.tagIds.filter((id) => id !== tagId),
+      setupId,
+    ),
+  })
 }
 
 /** The tag list a picker chose for a trade, cleaned: no repeats, not repeating the setup. */

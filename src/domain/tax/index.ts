@@ -12,4 +12,4 @@ export {
   type TaxReportOptions,
   type TaxYearReport,
 } from './tax-report'
-export {  taxYearToCsv, type TaxCsvColumn, type TaxCsvLabels } from './tax-csv'
+export { taxYearToCsv, type TaxCsvColumn, type TaxCsvLabels } from './tax-csv'

@@ -54,7 +54,14 @@ export class LotPool {
   /** Takes `quantity` units out of the pool for a sale on `day`. */
   dispose(day: LocalDate, quantity: Decimal): DisposalMatch {
     const held = this.lots.reduce((sum, lot) => add(sum, lot.quantity), ZERO)
-    const averagePrice = this.method === 'average' && !isZero(held) ? divide(this.lots.reduce((sum, lot) => add(sum, multiply(lot.quantity, lot.price)), ZERO), held, { scale: SCALE }) : undefined
+    const averagePrice =
+      this.method === 'average' && !isZero(held)
+        ? divide(
+            this.lots.reduce((sum, lot) => add(sum, multiply(lot.quantity, lot.price)), ZERO),
+            held,
+            { scale: SCALE },
+          )
+        : undefined
     const order = this.method === 'lifo' ? [...this.lots].reverse() : [...this.lots]
     const byTerm = new Map<boolean, { quantity: Decimal; cost: Decimal; fee: Decimal; acquiredDay: LocalDate }>()
     let remaining = quantity

@@ -201,7 +201,18 @@ export function buildTaxReport(trades: readonly Trade[], options: TaxReportOptio
         const proceeds = multiply(quantity, parseDecimal(trade.entryPrice))
         const cost = multiply(quantity, parseDecimal(trade.exitPrice!))
         const fee = add(fees.buy, fees.sell)
-        spot.push({ ...base, quantity: text(quantity), acquiredOn: dayOf(trade.openedAt), proceeds: text(proceeds), costBasis: text(cost), fees: text(fee), gain: text(subtract(subtract(proceeds, cost), fee)), term: 'short', unmatched: false, shortSale: true })
+        spot.push({
+          ...base,
+          quantity: text(quantity),
+          acquiredOn: dayOf(trade.openedAt),
+          proceeds: text(proceeds),
+          costBasis: text(cost),
+          fees: text(fee),
+          gain: text(subtract(subtract(proceeds, cost), fee)),
+          term: 'short',
+          unmatched: false,
+          shortSale: true,
+        })
         continue
       }
       const exit = parseDecimal(trade.exitPrice!)
@@ -280,8 +291,18 @@ function spotTotalsOf(rows: readonly SpotDisposal[]): SpotTotals[] {
     proceeds: text(sum(list, (row) => row.proceeds)),
     costBasis: text(sum(list, (row) => row.costBasis)),
     fees: text(sum(list, (row) => row.fees)),
-    shortTermGain: text(sum(list.filter((row) => row.term === 'short'), (row) => row.gain)),
-    longTermGain: text(sum(list.filter((row) => row.term === 'long'), (row) => row.gain)),
+    shortTermGain: text(
+      sum(
+        list.filter((row) => row.term === 'short'),
+        (row) => row.gain,
+      ),
+    ),
+    longTermGain: text(
+      sum(
+        list.filter((row) => row.term === 'long'),
+        (row) => row.gain,
+      ),
+    ),
     gain: text(sum(list, (row) => row.gain)),
   }))
 }
@@ -296,4 +317,3 @@ function derivativeTotalsOf(rows: readonly DerivativeResult[]): DerivativeTotals
     net: text(sum(list, (row) => row.net)),
   }))
 }
-

@@ -21,7 +21,8 @@ export interface CustomThemeDraft {
 }
 
 export type CustomThemeError = 'name-required' | 'name-too-long' | 'limit' | 'not-found'
-export type CustomThemeResult = { readonly ok: true; readonly themes: readonly CustomTheme[]; readonly theme: CustomTheme } | { readonly ok: false; readonly error: CustomThemeError }
+export type CustomThemeResult =
+  { readonly ok: true; readonly themes: readonly CustomTheme[]; readonly theme: CustomTheme } | { readonly ok: false; readonly error: CustomThemeError }
 
 export function defaultCustomThemeDraft(): CustomThemeDraft {
   return {

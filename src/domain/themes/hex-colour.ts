@@ -46,7 +46,9 @@ export function hslToHex(triple: HslTriple): string | null {
   const channel = (n: number) => {
     const k = (n + parsed.h / 30) % 12
     const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1))
-    return Math.round(value * 255).toString(16).padStart(2, '0')
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0')
   }
   return `#${channel(0)}${channel(8)}${channel(4)}`
 }

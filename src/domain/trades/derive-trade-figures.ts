@@ -260,8 +260,7 @@ export function deriveTradeFigures(trade: TradeFigureInput, options: DeriveOptio
     plannedRewardRisk: d.plannedRewardRisk,
     outcome: d.outcome,
     holdingTimeMs: d.holdingTimeMs,
-    periodOfDay:
-      isValidTimeZone(options.timeZone) && Number.isFinite(Date.parse(trade.openedAt)) ? periodOfDay(trade.openedAt, options.timeZone) : undefined,
+    periodOfDay: isValidTimeZone(options.timeZone) && Number.isFinite(Date.parse(trade.openedAt)) ? periodOfDay(trade.openedAt, options.timeZone) : undefined,
     overriddenFields: d.overriddenFields,
   }
 }

@@ -37,8 +37,7 @@ function coinsOf(draft: TradeDraft): Coins | undefined {
   if (!baseAsset || !quoteAsset) return undefined
   const typedMarket = given(draft.marketType)?.toLowerCase() as MarketType | undefined
   const side = given(draft.side)?.toLowerCase()
-  const marketType: MarketType =
-    typedMarket ?? (parsed?.inverseHint ? 'inverse' : parsed?.derivative || side === 'long' || side === 'short' ? 'linear' : 'spot')
+  const marketType: MarketType = typedMarket ?? (parsed?.inverseHint ? 'inverse' : parsed?.derivative || side === 'long' || side === 'short' ? 'linear' : 'spot')
   return { symbol: parsed?.symbol ?? symbolText.toUpperCase(), baseAsset, quoteAsset, marketType }
 }
 
@@ -115,8 +114,7 @@ export function normaliseDraft(draft: TradeDraft, timeZone: string): NormalisedT
   }
   const leverage = canonical(draft.leverage)
   const closedAt: IsoInstant | undefined = given(draft.closedAt) ? readInstant(draft.closedAt ?? '', timeZone) : undefined
-  const optional = <K extends string, T>(key: K, value: T | undefined): { [P in K]?: T } =>
-    (value === undefined ? {} : { [key]: value }) as { [P in K]?: T }
+  const optional = <K extends string, T>(key: K, value: T | undefined): { [P in K]?: T } => (value === undefined ? {} : { [key]: value }) as { [P in K]?: T }
   return {
     ...coins,
     side: sideFor(coins.marketType, (given(draft.side) ?? 'buy').toLowerCase()),

@@ -65,9 +65,7 @@ function splitJoined(pair: string): [string, string] | undefined {
   // Kraken's four-letter legacy names: X + base (3) + Z/X + quote (3).
   const kraken = /^X([A-Z]{3})([XZ])([A-Z]{3})$/.exec(pair)
   if (kraken?.[1] && kraken[3] && KNOWN_QUOTES.includes(kraken[3])) return [kraken[1], kraken[3]]
-  const splits = KNOWN_QUOTES.filter((quote) => pair.length > quote.length && pair.endsWith(quote)).map(
-    (quote): [string, string] => [pair.slice(0, -quote.length), quote],
-  )
+  const splits = KNOWN_QUOTES.filter((quote) => pair.length > quote.length && pair.endsWith(quote)).map((quote): [string, string] => [pair.slice(0, -quote.length), quote])
   // XBTUSD ends in TUSD too: prefer the longest quote that leaves a base of 3+ letters (XBT/USD),
   // and fall back to the longest quote for two-letter bases (OPUSDT).
   return splits.find(([base]) => base.length >= 3) ?? splits[0]

@@ -82,9 +82,7 @@ export function createTradeDraftSchema(options: TradeDraftOptions) {
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return
       const draft = dataset.value
-      crossFieldIssues(draft, timeZone, (code, key) =>
-        addIssue({ message: code, path: [{ type: 'object', origin: 'value', input: draft, key, value: draft[key] }] }),
-      )
+      crossFieldIssues(draft, timeZone, (code, key) => addIssue({ message: code, path: [{ type: 'object', origin: 'value', input: draft, key, value: draft[key] }] }))
     }),
     v.transform((draft): NormalisedTradeDraft => normaliseDraft(draft, timeZone)),
   )
@@ -107,9 +105,7 @@ function schemaFor(timeZone: string) {
   return schema
 }
 
-export type TradeDraftParseResult =
-  | { readonly ok: true; readonly value: NormalisedTradeDraft }
-  | { readonly ok: false; readonly issues: readonly TradeDraftIssue[] }
+export type TradeDraftParseResult = { readonly ok: true; readonly value: NormalisedTradeDraft } | { readonly ok: false; readonly issues: readonly TradeDraftIssue[] }
 
 /** Validates and normalises a draft; issues are listed once per (path, code). */
 export function parseTradeDraft(input: unknown, options: TradeDraftOptions): TradeDraftParseResult {

@@ -37,8 +37,7 @@ export interface TradeDraft {
 }
 
 /** A validated draft, ready to store (canonical decimal strings, ISO instants). */
-export type NormalisedTradeDraft = TradeFigureInput &
-  Pick<Trade, 'symbol' | 'setupId' | 'exchange' | 'accountId' | 'notes' | 'tagIds'>
+export type NormalisedTradeDraft = TradeFigureInput & Pick<Trade, 'symbol' | 'setupId' | 'exchange' | 'accountId' | 'notes' | 'tagIds'>
 
 export interface TradeDraftOptions {
   /** IANA zone local date-times are typed in (Profile.timeZone or the device's); UTC when invalid. */

@@ -1,17 +1,4 @@
-import {
-  abs,
-  add,
-  type Decimal,
-  divide,
-  isZero,
-  multiply,
-  negate,
-  ONE,
-  parseDecimal,
-  tryParseDecimal,
-  subtract,
-  toNumber,
-} from '../decimal'
+import { abs, add, type Decimal, divide, isZero, multiply, negate, ONE, parseDecimal, tryParseDecimal, subtract, toNumber } from '../decimal'
 import type { MarketType, TradeSide } from '../trade'
 
 /**

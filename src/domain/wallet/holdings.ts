@@ -29,12 +29,7 @@ export interface WalletInput {
 }
 
 /** The rows the wallet counts: those of completed imports, spot fills only, spot cash flows only. */
-export function walletInput(
-  batches: readonly ImportBatch[],
-  fills: readonly Fill[],
-  ledger: readonly LedgerEntry[],
-  method: CostMethod,
-): WalletInput {
+export function walletInput(batches: readonly ImportBatch[], fills: readonly Fill[], ledger: readonly LedgerEntry[], method: CostMethod): WalletInput {
   const counting = new Map(batches.filter((batch) => batch.status === 'completed').map((batch) => [batch.id, batch]))
   return {
     method,
@@ -263,8 +258,7 @@ export function buildWallet(input: WalletInput): Wallet {
         receive(quote, { quote: null, quantity: proceeds, cost: ZERO })
       }
       if (!isZero(fee)) {
-        const feeBook =
-          feeAsset === coins.base ? base : feeAsset === coins.quote ? quote : bookOf(fill.accountId, fill.exchange, feeAsset, fill.executedAt)
+        const feeBook = feeAsset === coins.base ? base : feeAsset === coins.quote ? quote : bookOf(fill.accountId, fill.exchange, feeAsset, fill.executedAt)
         feeBook.fees = add(feeBook.fees, abs(fee))
         // A fee in a third coin (BNB, KCS) is taken from that coin's balance.
         if (feeAsset !== coins.base && feeAsset !== coins.quote) release(feeBook, abs(fee))
@@ -362,9 +356,7 @@ function valuations(asset: string, quantity: Decimal, cash: boolean, prices: Rea
 /** Coins held first (largest quantity... by name), then spent-out coins, each by name. */
 function sortHoldings(holdings: WalletHolding[]): WalletHolding[] {
   const rank = (holding: WalletHolding) => (holding.cash ? 1 : 0) + (parseDecimal(holding.quantity).coefficient > 0n ? 0 : 2)
-  return holdings.sort(
-    (a, b) => rank(a) - rank(b) || a.asset.localeCompare(b.asset) || (a.exchange ?? '').localeCompare(b.exchange ?? '') || a.key.localeCompare(b.key),
-  )
+  return holdings.sort((a, b) => rank(a) - rank(b) || a.asset.localeCompare(b.asset) || (a.exchange ?? '').localeCompare(b.exchange ?? '') || a.key.localeCompare(b.key))
 }
 
 const sum = (values: readonly DecimalString[]) => values.reduce((total, value) => add(total, parseDecimal(value)), ZERO)
@@ -427,10 +419,7 @@ export function holdingsByCoin(holdings: readonly WalletHolding[]): WalletHoldin
         transferred: flows('transferred'),
         fees: flows('fees'),
       },
-      lastActivityAt: group.reduce(
-        (latest, holding) => (holding.lastActivityAt > latest ? holding.lastActivityAt : latest),
-        group[0]!.lastActivityAt,
-      ),
+      lastActivityAt: group.reduce((latest, holding) => (holding.lastActivityAt > latest ? holding.lastActivityAt : latest), group[0]!.lastActivityAt),
     }
   })
   return sortHoldings(merged)
@@ -439,8 +428,7 @@ export function holdingsByCoin(holdings: readonly WalletHolding[]): WalletHoldin
 /** Realised P&L of every holding, one total per quote currency (never one grand total). */
 export function realisedByQuote(holdings: readonly WalletHolding[]): { quote: string; amount: DecimalString }[] {
   const totals = new Map<string, Decimal>()
-  for (const holding of holdings)
-    for (const book of holding.books) totals.set(book.quote, add(totals.get(book.quote) ?? ZERO, parseDecimal(book.realisedPnl)))
+  for (const holding of holdings) for (const book of holding.books) totals.set(book.quote, add(totals.get(book.quote) ?? ZERO, parseDecimal(book.realisedPnl)))
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([quote, amount]) => ({ quote, amount: money(amount) }))
 }
 

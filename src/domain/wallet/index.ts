@@ -1,12 +1,10 @@
 // The spot wallet: holdings, cost basis and realised P&L derived from spot fills and cash flows. Pure.
-export {   type CostMethod, type Inventory, type Lot, type Taken } from './inventory'
+export { type CostMethod, type Inventory, type Lot, type Taken } from './inventory'
 export {
   buildWallet,
-  
   holdingsByCoin,
   isHeld,
   realisedByQuote,
-  
   walletInput,
   type CoinFlows,
   type PriceMark,

@@ -53,7 +53,10 @@ export function AccountFormDialog({ account, accounts, onClose }: AccountFormDia
     const result = readAccountForm(values, accounts, account?.id)
     if (!result.ok) {
       setErrors(result.errors)
-      focusField(formRef.current, ACCOUNT_FORM_FIELDS.find((field) => result.errors[field]))
+      focusField(
+        formRef.current,
+        ACCOUNT_FORM_FIELDS.find((field) => result.errors[field]),
+      )
       return
     }
     void save(async () => {
@@ -90,11 +93,7 @@ export function AccountFormDialog({ account, accounts, onClose }: AccountFormDia
         name="exchange"
         value={values.exchange}
         onValueChange={set('exchange')}
-        options={[
-          { value: '', label: t`None` },
-          ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })),
-          { value: OTHER_EXCHANGE, label: t`Other` },
-        ]}
+        options={[{ value: '', label: t`None` }, ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })), { value: OTHER_EXCHANGE, label: t`Other` }]}
       />
       {values.exchange === OTHER_EXCHANGE ? (
         <TextField

@@ -81,12 +81,8 @@ export function AccountsScreen() {
           ) : null}
         </>
       )}
-      {editing ? (
-        <AccountFormDialog account={editing.kind === 'edit' ? editing.account : undefined} accounts={accounts} onClose={() => setEditing(null)} />
-      ) : null}
-      {deleting ? (
-        <DeleteAccountDialog account={deleting} tradeCount={summaries.get(deleting.id)?.trades ?? 0} onClose={() => setDeleting(null)} />
-      ) : null}
+      {editing ? <AccountFormDialog account={editing.kind === 'edit' ? editing.account : undefined} accounts={accounts} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <DeleteAccountDialog account={deleting} tradeCount={summaries.get(deleting.id)?.trades ?? 0} onClose={() => setDeleting(null)} /> : null}
     </>
   )
 }

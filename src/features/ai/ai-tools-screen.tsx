@@ -54,7 +54,14 @@ export function AiToolsScreen() {
           <CoachPanel context={context} fmt={fmt} labels={labels} blur={data.blur} />
         </Section>
         <Section title={t`Weekly review`} definition={t`Monday to Sunday on your clock, by the day each trade closed, per quote currency, against the week before.`}>
-          <SelectField className={styles.select} label={t`Week`} name="week" value={weeksBack} onValueChange={setWeeksBack} options={weekNames.map((label, index) => ({ value: String(index), label }))} />
+          <SelectField
+            className={styles.select}
+            label={t`Week`}
+            name="week"
+            value={weeksBack}
+            onValueChange={setWeeksBack}
+            options={weekNames.map((label, index) => ({ value: String(index), label }))}
+          />
           <WeekSummary review={review} fmt={fmt} blur={data.blur} heading={weekNames[Number(weeksBack)] ?? ''} />
         </Section>
         <Section

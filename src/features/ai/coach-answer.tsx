@@ -45,8 +45,8 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
     const average = fmt.money(stats.averagePnl.value, currency, true)
     return (
       <Trans>
-        <Plural value={trades} one="# closed trade" other="# closed trades" />: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>, per trade{' '}
-        <Sensitive hidden={blur}>{average}</Sensitive>
+        <Plural value={trades} one="# closed trade" other="# closed trades" />: {wins} won, {losses} lost (win rate {rate}); P&L <Sensitive hidden={blur}>{pnl}</Sensitive>, per
+        trade <Sensitive hidden={blur}>{average}</Sensitive>
       </Trans>
     )
   }
@@ -135,7 +135,11 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
           </p>
           <ul className={styles.numbers}>
             {parts}
-            <li>{losing ? t`Lowest total P&L among weekdays, 3-hour blocks and periods of the day with at least 3 closed trades (your clock).` : t`Highest total P&L among weekdays, 3-hour blocks and periods of the day with at least 3 closed trades (your clock).`}</li>
+            <li>
+              {losing
+                ? t`Lowest total P&L among weekdays, 3-hour blocks and periods of the day with at least 3 closed trades (your clock).`
+                : t`Highest total P&L among weekdays, 3-hour blocks and periods of the day with at least 3 closed trades (your clock).`}
+            </li>
           </ul>
           {answer.findings.length > 0 ? (
             <>

@@ -37,12 +37,12 @@ export function CoachPanel({ context, fmt, labels, blur }: CoachPanelProps) {
   const nextId = useRef(1)
   const suggestions = useMemo<readonly { question: string; intent: CoachIntent }[]>(
     () => [
-    { question: t`What is my best setup?`, intent: 'bestSetup' },
-    { question: t`When do I lose most?`, intent: 'losingTimes' },
-    { question: t`How did last week go?`, intent: 'lastWeek' },
-    { question: t`Which symbol is my best?`, intent: 'bestSymbol' },
-    { question: t`Do I trade worse after a loss?`, intent: 'afterLoss' },
-    { question: t`Longs or shorts: which pay more?`, intent: 'longVsShort' },
+      { question: t`What is my best setup?`, intent: 'bestSetup' },
+      { question: t`When do I lose most?`, intent: 'losingTimes' },
+      { question: t`How did last week go?`, intent: 'lastWeek' },
+      { question: t`Which symbol is my best?`, intent: 'bestSymbol' },
+      { question: t`Do I trade worse after a loss?`, intent: 'afterLoss' },
+      { question: t`Longs or shorts: which pay more?`, intent: 'longVsShort' },
     ],
     [t],
   )

@@ -50,8 +50,7 @@ export function TradeReviewPanel({ trades, planSetupIds, labels, timeZone, blur 
         const typical = money(deviation.typical)
         return (
           <Trans>
-            Oversized: {ratio} times your usual position size (<Sensitive hidden={blur}>{size}</Sensitive> against a median of{' '}
-            <Sensitive hidden={blur}>{typical}</Sensitive>).
+            Oversized: {ratio} times your usual position size (<Sensitive hidden={blur}>{size}</Sensitive> against a median of <Sensitive hidden={blur}>{typical}</Sensitive>).
           </Trans>
         )
       }

@@ -26,7 +26,9 @@ export function WeekSummary({ review, fmt, blur, heading }: WeekSummaryProps) {
   }
   return (
     <>
-      <p className={styles.sentence}>{t`${heading} (${from} – ${to}): ${plural(trades, { one: '# closed trade', other: '# closed trades' })} on ${plural(days, { one: '# day', other: '# days' })}.`}</p>
+      <p
+        className={styles.sentence}
+      >{t`${heading} (${from} – ${to}): ${plural(trades, { one: '# closed trade', other: '# closed trades' })} on ${plural(days, { one: '# day', other: '# days' })}.`}</p>
       <ul className={styles.numbers}>
         {review.currencies.map(({ totals, previous, best, worst }) => {
           const currency = totals.currency

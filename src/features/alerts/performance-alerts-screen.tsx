@@ -100,7 +100,13 @@ export function PerformanceAlertsScreen() {
                       cells: [
                         formatDate(firing.at, i18n.locale, { timeZone: clock.timeZone, style: 'datetime' }),
                         texts.describe(definition),
-                        reason.money ? <Sensitive key="w" hidden={clock.blur}>{reason.text}</Sensitive> : reason.text,
+                        reason.money ? (
+                          <Sensitive key="w" hidden={clock.blur}>
+                            {reason.text}
+                          </Sensitive>
+                        ) : (
+                          reason.text
+                        ),
                         <Link key="l" to="/trade-analysis" search={{ trade: firing.tradeId }}>
                           {firing.symbol}
                         </Link>,

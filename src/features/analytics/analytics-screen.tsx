@@ -69,7 +69,10 @@ export function AnalyticsScreen({ tab, timeframe, onTabChange, onTimeframeChange
     body = (
       <EmptyState
         title={t`No closed trades yet`}
-        description={plural(open, { one: 'You have # open trade. Statistics count closed trades only: they appear here once a trade is closed.', other: 'You have # open trades. Statistics count closed trades only: they appear here once a trade is closed.' })}
+        description={plural(open, {
+          one: 'You have # open trade. Statistics count closed trades only: they appear here once a trade is closed.',
+          other: 'You have # open trades. Statistics count closed trades only: they appear here once a trade is closed.',
+        })}
       />
     )
   else

@@ -67,7 +67,12 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
                 fmt.number(stats.trades, 0),
                 fmt.value(winShare(stats), (n) => fmt.percent(n)),
                 <Money key="p" text={fmt.money(stats.pnl, c, true)} amount={stats.pnl} blur={blur} />,
-                <Money key="a" text={fmt.value(stats.averagePnl, (n) => fmt.money(n, c, true))} amount={stats.averagePnl.kind === 'value' ? stats.averagePnl.value : 0} blur={blur} />,
+                <Money
+                  key="a"
+                  text={fmt.value(stats.averagePnl, (n) => fmt.money(n, c, true))}
+                  amount={stats.averagePnl.kind === 'value' ? stats.averagePnl.value : 0}
+                  blur={blur}
+                />,
               ],
             }))}
           />

@@ -11,7 +11,21 @@ export interface BreakdownRow {
 }
 
 /** Trades, win rate, P&L and average P&L per group. */
-export function BreakdownTable({ caption, groupLabel, rows, currency, fmt, blur }: { caption: string; groupLabel: string; rows: readonly BreakdownRow[]; currency: string; fmt: Formatters; blur: boolean }) {
+export function BreakdownTable({
+  caption,
+  groupLabel,
+  rows,
+  currency,
+  fmt,
+  blur,
+}: {
+  caption: string
+  groupLabel: string
+  rows: readonly BreakdownRow[]
+  currency: string
+  fmt: Formatters
+  blur: boolean
+}) {
   const { t } = useLingui()
   return (
     <DataTable
@@ -24,7 +38,12 @@ export function BreakdownTable({ caption, groupLabel, rows, currency, fmt, blur 
           fmt.number(stats.trades, 0),
           fmt.value(stats.winRate, (n) => fmt.percent(n)),
           <Money key="pnl" text={fmt.money(stats.pnl, currency, true)} amount={stats.pnl} blur={blur} />,
-          <Money key="avg" text={fmt.value(stats.averagePnl, (n) => fmt.money(n, currency, true))} amount={stats.averagePnl.kind === 'value' ? stats.averagePnl.value : 0} blur={blur} />,
+          <Money
+            key="avg"
+            text={fmt.value(stats.averagePnl, (n) => fmt.money(n, currency, true))}
+            amount={stats.averagePnl.kind === 'value' ? stats.averagePnl.value : 0}
+            blur={blur}
+          />,
         ],
       }))}
     />

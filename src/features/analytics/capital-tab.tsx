@@ -25,8 +25,7 @@ export function CapitalTab({ data, fmt, timeframe }: TabProps) {
     <div className={styles.stack}>
       {capital <= 0 ? (
         <p className={styles.notice}>
-          {t`No initial capital is set for ${c}, so growth and ROI cannot be measured; balances below are your P&L alone.`}{' '}
-          <Link to="/settings">{t`Set it in Settings`}</Link>
+          {t`No initial capital is set for ${c}, so growth and ROI cannot be measured; balances below are your P&L alone.`} <Link to="/settings">{t`Set it in Settings`}</Link>
         </p>
       ) : null}
       <Section title={t`Capital`}>

@@ -24,7 +24,14 @@ export function CurrencyNotice({ data }: { data: AnalyticsData }) {
         </p>
       ) : null}
       {report.totalTrades === 0 ? <p className={styles.notice}>{t`No closed trades in ${currency} yet.`}</p> : null}
-      {unpriced > 0 ? <p className={styles.notice}>{plural(unpriced, { one: '# closed trade pays fees in a coin without a price and is left out.', other: '# closed trades pay fees in a coin without a price and are left out.' })}</p> : null}
+      {unpriced > 0 ? (
+        <p className={styles.notice}>
+          {plural(unpriced, {
+            one: '# closed trade pays fees in a coin without a price and is left out.',
+            other: '# closed trades pay fees in a coin without a price and are left out.',
+          })}
+        </p>
+      ) : null}
     </>
   )
 }

@@ -41,8 +41,8 @@ export function InsightItem({ finding, phrases, fmt, blur }: InsightItemProps) {
     )
     numbers = days ? (
       <Trans>
-        {groupTrades} days ({groupWins} in profit, {groupLosses} in loss) against {otherTrades} days ({otherWins} in profit, {otherLosses} in loss); two-proportion
-        test z = {score}.
+        {groupTrades} days ({groupWins} in profit, {groupLosses} in loss) against {otherTrades} days ({otherWins} in profit, {otherLosses} in loss); two-proportion test z = {score}
+        .
       </Trans>
     ) : (
       <Trans>
@@ -56,13 +56,12 @@ export function InsightItem({ finding, phrases, fmt, blur }: InsightItemProps) {
     const otherTotal = fmt.money(o.pnl, currency, true)
     sentence = days ? (
       <Trans>
-        On average you make <Sensitive hidden={blur}>{groupAverage}</Sensitive> a day on {groupPhrase} and <Sensitive hidden={blur}>{otherAverage}</Sensitive> on{' '}
-        {othersPhrase}.
+        On average you make <Sensitive hidden={blur}>{groupAverage}</Sensitive> a day on {groupPhrase} and <Sensitive hidden={blur}>{otherAverage}</Sensitive> on {othersPhrase}.
       </Trans>
     ) : (
       <Trans>
-        On average you make <Sensitive hidden={blur}>{groupAverage}</Sensitive> per trade on {groupPhrase} and <Sensitive hidden={blur}>{otherAverage}</Sensitive>{' '}
-        on {othersPhrase}.
+        On average you make <Sensitive hidden={blur}>{groupAverage}</Sensitive> per trade on {groupPhrase} and <Sensitive hidden={blur}>{otherAverage}</Sensitive> on {othersPhrase}
+        .
       </Trans>
     )
     numbers = days ? (

@@ -24,7 +24,10 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
   const losses = report.losses
   const breakevens = report.breakevens
   const open = report.open.count
-  const pnlDefinition = report.view === 'net' ? t`Sum of closed trades' net P&L: realised P&L - trading fees - funding paid + funding received.` : t`Sum of closed trades' gross P&L: the price move, before fees and funding.`
+  const pnlDefinition =
+    report.view === 'net'
+      ? t`Sum of closed trades' net P&L: realised P&L - trading fees - funding paid + funding received.`
+      : t`Sum of closed trades' gross P&L: the price move, before fees and funding.`
   return (
     <div className={styles.stack}>
       <Section title={t`Key numbers`}>
@@ -33,7 +36,9 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
           <StatCard
             label={t`Win rate`}
             value={fmt.value(report.winRate, pct)}
-            note={fmt.reason(report.winRate) ?? t`${plural(wins, { one: '# win', other: '# wins' })}, ${plural(losses, { one: '# loss', other: '# losses' })}, ${breakevens} breakeven`}
+            note={
+              fmt.reason(report.winRate) ?? t`${plural(wins, { one: '# win', other: '# wins' })}, ${plural(losses, { one: '# loss', other: '# losses' })}, ${breakevens} breakeven`
+            }
             definition={t`Wins / (wins + losses); breakeven trades are counted apart.`}
           />
           <StatCard

@@ -42,16 +42,37 @@ export function PerformanceTab({ data, fmt, labels, timeframe }: TabProps) {
         />
       </Section>
       <Section title={t`By setup`} definition={t`Each trade counts under its setup; average P&L = P&L / trades.`}>
-        <BreakdownTable caption={t`By setup`} groupLabel={t`Setup`} rows={b.setup.map((x) => ({ key: x.key ?? '-', label: labels.setup(x.key), stats: x }))} currency={c} fmt={fmt} blur={blur} />
+        <BreakdownTable
+          caption={t`By setup`}
+          groupLabel={t`Setup`}
+          rows={b.setup.map((x) => ({ key: x.key ?? '-', label: labels.setup(x.key), stats: x }))}
+          currency={c}
+          fmt={fmt}
+          blur={blur}
+        />
       </Section>
       <Section title={t`By symbol`}>
         <BreakdownTable caption={t`By symbol`} groupLabel={t`Symbol`} rows={b.symbol.map((x) => ({ key: x.key, label: x.key, stats: x }))} currency={c} fmt={fmt} blur={blur} />
       </Section>
       <Section title={t`Long vs short`} definition={t`Long includes spot buys; short includes spot sells.`}>
-        <BreakdownTable caption={t`Long vs short`} groupLabel={t`Side`} rows={b.side.map((x) => ({ key: x.key, label: labels.side(x.key), stats: x }))} currency={c} fmt={fmt} blur={blur} />
+        <BreakdownTable
+          caption={t`Long vs short`}
+          groupLabel={t`Side`}
+          rows={b.side.map((x) => ({ key: x.key, label: labels.side(x.key), stats: x }))}
+          currency={c}
+          fmt={fmt}
+          blur={blur}
+        />
       </Section>
       <Section title={t`By exchange`}>
-        <BreakdownTable caption={t`By exchange`} groupLabel={t`Exchange`} rows={b.exchange.map((x) => ({ key: x.key ?? '-', label: labels.exchange(x.key), stats: x }))} currency={c} fmt={fmt} blur={blur} />
+        <BreakdownTable
+          caption={t`By exchange`}
+          groupLabel={t`Exchange`}
+          rows={b.exchange.map((x) => ({ key: x.key ?? '-', label: labels.exchange(x.key), stats: x }))}
+          currency={c}
+          fmt={fmt}
+          blur={blur}
+        />
       </Section>
     </div>
   )

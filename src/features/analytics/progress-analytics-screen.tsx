@@ -55,11 +55,19 @@ export function ProgressAnalyticsScreen() {
   else {
     const currentName = periodName(selected.start)
     const previousName = periodName(previousStart)
-    const others = data.currencies.filter((c) => c.currency !== data.currency).map((c) => c.currency).join(', ')
+    const others = data.currencies
+      .filter((c) => c.currency !== data.currency)
+      .map((c) => c.currency)
+      .join(', ')
     const currency = data.currency
     body = (
       <div className={styles.stack}>
-        {others ? <p className={styles.notice} role="note">{t`Amounts are in ${currency}. Trades quoted in ${others} are analysed apart (choose the currency above): amounts in different currencies are never added together.`}</p> : null}
+        {others ? (
+          <p
+            className={styles.notice}
+            role="note"
+          >{t`Amounts are in ${currency}. Trades quoted in ${others} are analysed apart (choose the currency above): amounts in different currencies are never added together.`}</p>
+        ) : null}
         <Section
           title={t`${currentName} against ${previousName}`}
           definition={t`Each period's figures are computed over the trades closed in it (by local close day), as the analytics define them.`}

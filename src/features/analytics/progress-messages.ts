@@ -82,4 +82,3 @@ export function usePeriodName(granularity: ProgressGranularity, fmt: Formatters)
     return t`Week of ${day}`
   }
 }
-

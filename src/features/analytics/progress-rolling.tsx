@@ -56,8 +56,7 @@ export function ProgressRolling({ facts, window, currency, fmt, blur }: Progress
         {t`Over your last ${window} trades: win rate ${latestRate}, expectancy`} <Sensitive hidden={blur}>{latestExpectancy}</Sensitive>.{' '}
         {change ? (
           <>
-            {t`The ${window} trades before them: win rate ${beforeRate}, expectancy`}{' '}
-            <Sensitive hidden={blur}>{money(change.before.expectancy)}</Sensitive>.
+            {t`The ${window} trades before them: win rate ${beforeRate}, expectancy`} <Sensitive hidden={blur}>{money(change.before.expectancy)}</Sensitive>.
           </>
         ) : (
           t`Not enough trades yet for an earlier window to compare with.`

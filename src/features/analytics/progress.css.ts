@@ -11,6 +11,5 @@ export const direction = styleVariants({
   unknown: { color: hsl('mutedForeground') },
 })
 
-
 /** A select inside a section: as wide as its options need, not the whole card. */
 export const narrowField = style({ maxWidth: '320px' })

@@ -24,7 +24,13 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
   const date = (ms: number | undefined) => (ms === undefined ? t`Not yet` : formatDate(ms, i18n.locale, { timeZone }))
   const ruinText = (r: RuinResult) => (r.kind === 'value' ? (r.probability < 0.0001 ? t`below 0.01%` : fmt.percent(r.probability)) : '—')
   const ruinNote = (r: RuinResult) => {
-    if (r.kind === 'none') return { noWins: t`No winning trades yet`, noLosses: t`No losing trades yet: nothing to measure the risk by`, noCapital: t`Needs an initial capital in this currency: set one in Settings, Trading (main currency) or on an account in it`, noTrades: t`No closed trades yet` }[r.reason]
+    if (r.kind === 'none')
+      return {
+        noWins: t`No winning trades yet`,
+        noLosses: t`No losing trades yet: nothing to measure the risk by`,
+        noCapital: t`Needs an initial capital in this currency: set one in Settings, Trading (main currency) or on an account in it`,
+        noTrades: t`No closed trades yet`,
+      }[r.reason]
     const p = fmt.percent(r.p)
     const b = fmt.number(r.b, 2)
     const n = fmt.number(r.units, 1)
@@ -35,10 +41,22 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
     <div className={styles.stack}>
       <Section title={t`Risk`}>
         <div className={styles.statGrid}>
-          <StatCard label={t`Max drawdown`} value={fmt.money(-report.maxDrawdown.amount, c, true)} sensitive blur={blur} note={fmt.value(report.maxDrawdown.percent, (n) => fmt.percent(n))} definition={t`Largest fall of equity from a running peak, in money and as a share of that peak.`} />
+          <StatCard
+            label={t`Max drawdown`}
+            value={fmt.money(-report.maxDrawdown.amount, c, true)}
+            sensitive
+            blur={blur}
+            note={fmt.value(report.maxDrawdown.percent, (n) => fmt.percent(n))}
+            definition={t`Largest fall of equity from a running peak, in money and as a share of that peak.`}
+          />
           <StatCard label={t`Current drawdown`} value={fmt.money(-report.currentDrawdown, c, true)} sensitive blur={blur} definition={t`Running peak - current equity.`} />
           <StatCard label={t`Risk of ruin`} value={ruinText(ruinAll)} note={ruinNote(ruinAll)} definition={formula} />
-          <StatCard label={t`Risk of losing half the balance`} value={ruinText(ruinHalf)} note={ruinNote(ruinHalf)} definition={t`The same formula with N = half the balance / |average loss|.`} />
+          <StatCard
+            label={t`Risk of losing half the balance`}
+            value={ruinText(ruinHalf)}
+            note={ruinNote(ruinHalf)}
+            definition={t`The same formula with N = half the balance / |average loss|.`}
+          />
         </div>
       </Section>
       <Section title={t`Drawdown periods`} definition={t`From the first trade below a peak of equity to the first trade back at or above it; depth = peak - lowest equity.`}>
@@ -81,7 +99,17 @@ export function RiskTab({ data, fmt, labels }: TabProps) {
         ) : null}
       </Section>
       <Section title={t`Position size vs outcome`} definition={t`Your trades in four equal groups by position size (notional at entry), smallest first.`}>
-        <RangeTable caption={t`Position size vs outcome`} groupLabel={t`Position size`} buckets={sizes} unit={(n) => fmt.money(n, c)} inclusive moneyRanges currency={c} fmt={fmt} blur={blur} />
+        <RangeTable
+          caption={t`Position size vs outcome`}
+          groupLabel={t`Position size`}
+          buckets={sizes}
+          unit={(n) => fmt.money(n, c)}
+          inclusive
+          moneyRanges
+          currency={c}
+          fmt={fmt}
+          blur={blur}
+        />
         {facts.length > 0 ? (
           <OutcomeScatterChart
             title={t`Position size vs P&L`}

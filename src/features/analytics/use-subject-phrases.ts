@@ -31,7 +31,11 @@ export function useSubjectPhrases(labels: AnalyticsLabels, fmt: Formatters): (su
         }
         case 'periodOfDay':
           return {
-            group: { morning: t`trades opened in the morning (06:00–12:00)`, afternoon: t`trades opened in the afternoon (12:00–18:00)`, night: t`trades opened at night (18:00–06:00)` }[subject.period],
+            group: {
+              morning: t`trades opened in the morning (06:00–12:00)`,
+              afternoon: t`trades opened in the afternoon (12:00–18:00)`,
+              night: t`trades opened at night (18:00–06:00)`,
+            }[subject.period],
             others: theOthers,
           }
         case 'setup': {
@@ -64,7 +68,8 @@ export function useSubjectPhrases(labels: AnalyticsLabels, fmt: Formatters): (su
         case 'leverage': {
           const from = fmt.number(subject.from, 1)
           const to = subject.to === null ? '' : fmt.number(subject.to, 1)
-          const group = subject.to === null ? t`trades at ${from}x leverage or more` : subject.from === 0 ? t`trades under ${to}x leverage` : t`trades from ${from}x to under ${to}x leverage`
+          const group =
+            subject.to === null ? t`trades at ${from}x leverage or more` : subject.from === 0 ? t`trades under ${to}x leverage` : t`trades from ${from}x to under ${to}x leverage`
           return { group, others: theOthers }
         }
       }

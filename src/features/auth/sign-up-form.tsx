@@ -39,7 +39,10 @@ export function SignUpForm({ actions, email, onEmailChange, onSignIn }: SignUpFo
   const [values, setValues] = useState<OwnValues>(EMPTY)
   const rules = useRuleErrors()
   const busy = actions.busy !== null
-  const set = <K extends keyof OwnValues>(key: K) => (value: OwnValues[K]) => setValues((current) => ({ ...current, [key]: value }))
+  const set =
+    <K extends keyof OwnValues>(key: K) =>
+    (value: OwnValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }))
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -59,8 +62,24 @@ export function SignUpForm({ actions, email, onEmailChange, onSignIn }: SignUpFo
         </p>
       </header>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby="auth-title">
-        <AuthTextField label={t`Full name`} name="fullName" autoComplete="name" required value={values.fullName} onValueChange={set('fullName')} error={rules.errorOf('fullName')} />
-        <AuthTextField label={t`Country`} name="country" autoComplete="country-name" required value={values.country} onValueChange={set('country')} error={rules.errorOf('country')} />
+        <AuthTextField
+          label={t`Full name`}
+          name="fullName"
+          autoComplete="name"
+          required
+          value={values.fullName}
+          onValueChange={set('fullName')}
+          error={rules.errorOf('fullName')}
+        />
+        <AuthTextField
+          label={t`Country`}
+          name="country"
+          autoComplete="country-name"
+          required
+          value={values.country}
+          onValueChange={set('country')}
+          error={rules.errorOf('country')}
+        />
         <AuthTextField label={t`Email`} type="email" name="email" autoComplete="email" required value={email} onValueChange={onEmailChange} error={rules.errorOf('email')} />
         <AuthTextField
           label={t`Password`}

@@ -4,10 +4,7 @@ import type { MessageDescriptor } from '@lingui/core'
  * A post body is structured data, not HTML: every block is rendered by React as text, so nothing in a
  * post (or in a translation of it) can inject markup.
  */
-export type BlogBlock =
-  | { kind: 'heading'; text: MessageDescriptor }
-  | { kind: 'paragraph'; text: MessageDescriptor }
-  | { kind: 'list'; items: MessageDescriptor[] }
+export type BlogBlock = { kind: 'heading'; text: MessageDescriptor } | { kind: 'paragraph'; text: MessageDescriptor } | { kind: 'list'; items: MessageDescriptor[] }
 
 export interface BlogPost {
   slug: string

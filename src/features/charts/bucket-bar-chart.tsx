@@ -50,12 +50,24 @@ export function BucketBarChart({ title, description, bars, formatValue, category
     >
       {(width) => {
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const y = scaleLinear<number>({ domain: paddedExtent(bars.map((bar) => bar.value), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const y = scaleLinear<number>({
+          domain: paddedExtent(
+            bars.map((bar) => bar.value),
+            { includeZero: true },
+          ),
+          range: [innerHeight, 0],
+          nice: true,
+        })
         const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
         const innerWidth = Math.max(40, width - left - MARGIN.right)
         const x = scaleBand<number>({ domain: bars.map((_, i) => i), range: [0, innerWidth], padding: 0.2 })
         // Labels thin out by their own width ('-1R to -0.5R', 'Mar 2025'), so they never overlap.
-        const labelled = new Set(fittingLabelIndexes(bars.map((bar) => bar.label), innerWidth))
+        const labelled = new Set(
+          fittingLabelIndexes(
+            bars.map((bar) => bar.label),
+            innerWidth,
+          ),
+        )
         return (
           <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />

@@ -58,7 +58,13 @@ export function CalendarHeatmap(props: CalendarHeatmapProps) {
         </p>
         {onMonthChange ? (
           <div>
-            <IconButton aria-label={labels.previous} size="sm" icon={<ChevronLeftIcon />} disabled={first !== undefined && previous < first} onClick={() => onMonthChange(previous)} />
+            <IconButton
+              aria-label={labels.previous}
+              size="sm"
+              icon={<ChevronLeftIcon />}
+              disabled={first !== undefined && previous < first}
+              onClick={() => onMonthChange(previous)}
+            />
             <IconButton aria-label={labels.next} size="sm" icon={<ChevronRightIcon />} disabled={last !== undefined && next > last} onClick={() => onMonthChange(next)} />
           </div>
         ) : null}

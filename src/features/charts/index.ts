@@ -8,12 +8,11 @@ export { EquityDrawdownChart, type EquityDrawdownChartProps } from './equity-dra
 export { SignedBarChart, type SignedBarChartProps, type SignedBar } from './signed-bar-chart'
 export { OutcomeSplitBar, type OutcomeSplitBarProps, type SplitSegment } from './outcome-split-bar'
 export { CalendarHeatmap, type CalendarHeatmapProps, type CalendarDay } from './calendar-heatmap'
-export {  paddedExtent, type EquityPoint } from './series'
-export {  monthsWithDays,   type MonthGrid, type CalendarCell } from './calendar-grid'
+export { paddedExtent, type EquityPoint } from './series'
+export { monthsWithDays, type MonthGrid, type CalendarCell } from './calendar-grid'
 
-
-export {  type BucketBarChartProps, type BarDatum } from './bucket-bar-chart'
+export { type BucketBarChartProps, type BarDatum } from './bucket-bar-chart'
 export { MultiLineChart, type MultiLineChartProps, type LineSeriesDatum } from './multi-line-chart'
-export {  type OutcomeScatterChartProps, type ScatterDatum } from './outcome-scatter-chart'
+export { type OutcomeScatterChartProps, type ScatterDatum } from './outcome-scatter-chart'
 export { ValueGrid, type ValueGridProps } from './value-grid'
-export {  type Formatters, type StatFormat } from './use-formatters'
+export { type Formatters, type StatFormat } from './use-formatters'

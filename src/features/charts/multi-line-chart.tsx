@@ -54,7 +54,14 @@ export function MultiLineChart({ title, description, labels, series, formatValue
     >
       {(width) => {
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const y = scaleLinear<number>({ domain: paddedExtent(series.flatMap((s) => s.values), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const y = scaleLinear<number>({
+          domain: paddedExtent(
+            series.flatMap((s) => s.values),
+            { includeZero: true },
+          ),
+          range: [innerHeight, 0],
+          nice: true,
+        })
         const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatValue))
         const innerWidth = Math.max(40, width - left - MARGIN.right)
         // One point alone sits in the middle rather than on the left edge.
@@ -62,7 +69,10 @@ export function MultiLineChart({ title, description, labels, series, formatValue
         // Period labels thin out by their own width, so they never overlap: the first and last are
         // anchored at the ends, so a neighbour needs one and a half label widths.
         const widest = labels.reduce((max, label) => Math.max(max, tickLabelWidth(label)), 0)
-        const labelled = spacedIndexes(labels.map((_, index) => x(index)), widest * 1.5 + 8)
+        const labelled = spacedIndexes(
+          labels.map((_, index) => x(index)),
+          widest * 1.5 + 8,
+        )
         return (
           <Group left={left} top={MARGIN.top}>
             <ValueGrid scale={y} width={innerWidth} format={formatValue} hidden={money && blur} />
@@ -80,7 +90,14 @@ export function MultiLineChart({ title, description, labels, series, formatValue
             ))}
             {series.map((s, seriesIndex) => (
               <g key={s.name}>
-                <LinePath<number> data={[...s.values]} x={(_, index) => x(index)} y={(value) => y(Number.isFinite(value) ? value : 0)} style={{ stroke: color(seriesIndex) }} strokeWidth={2} fill="none" />
+                <LinePath<number>
+                  data={[...s.values]}
+                  x={(_, index) => x(index)}
+                  y={(value) => y(Number.isFinite(value) ? value : 0)}
+                  style={{ stroke: color(seriesIndex) }}
+                  strokeWidth={2}
+                  fill="none"
+                />
                 {s.values.length === 1 ? <Circle cx={x(0)} cy={y(s.values[0] ?? 0)} r={3} style={{ fill: color(seriesIndex) }} /> : null}
               </g>
             ))}

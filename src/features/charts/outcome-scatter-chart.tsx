@@ -55,10 +55,24 @@ export function OutcomeScatterChart(props: OutcomeScatterChartProps) {
     >
       {(width) => {
         const innerHeight = height - MARGIN.top - MARGIN.bottom
-        const y = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.y), { includeZero: true }), range: [innerHeight, 0], nice: true })
+        const y = scaleLinear<number>({
+          domain: paddedExtent(
+            points.map((p) => p.y),
+            { includeZero: true },
+          ),
+          range: [innerHeight, 0],
+          nice: true,
+        })
         const left = valueAxisMargin(y.ticks(VALUE_TICK_COUNT).map(formatY))
         const innerWidth = Math.max(40, width - left - MARGIN.right)
-        const x = scaleLinear<number>({ domain: paddedExtent(points.map((p) => p.x), { includeZero: true }), range: [0, innerWidth], nice: true })
+        const x = scaleLinear<number>({
+          domain: paddedExtent(
+            points.map((p) => p.x),
+            { includeZero: true },
+          ),
+          range: [0, innerWidth],
+          nice: true,
+        })
         const xHidden = moneyX && blur
         // As many x labels as fit by their formatted width (money labels are wide).
         const xTicks = fittingTicks(x, formatX, innerWidth)

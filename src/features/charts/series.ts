@@ -53,7 +53,6 @@ export function paddedExtent(values: readonly number[], options: { includeZero?:
   return [options.includeZero && min === 0 ? 0 : min - pad, options.includeZero && max === 0 ? 0 : max + pad]
 }
 
-
 /**
  * Estimated width in px of a tick label in the charts' 11px tabular figures. Estimated rather than
  * measured so a chart lays itself out in one render; 6.6px per character is a digit's width with a

@@ -96,7 +96,14 @@ export default function DashboardBody() {
           {t`Amounts are in ${currency}. Trades quoted in ${others} are analysed apart (choose the currency above): amounts in different currencies are never added together.`}
         </p>
       ) : null}
-      {unpriced > 0 ? <p className={styles.notice}>{plural(unpriced, { one: '# closed trade pays fees in a coin without a price and is left out.', other: '# closed trades pay fees in a coin without a price and are left out.' })}</p> : null}
+      {unpriced > 0 ? (
+        <p className={styles.notice}>
+          {plural(unpriced, {
+            one: '# closed trade pays fees in a coin without a price and is left out.',
+            other: '# closed trades pay fees in a coin without a price and are left out.',
+          })}
+        </p>
+      ) : null}
       <DashboardToolbar state={layout} addable={missingWidgets(layout.layout).map((type) => ({ type, name: names[type] }))} onAdd={add} />
       {data.error ? (
         <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />

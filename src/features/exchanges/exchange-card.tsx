@@ -7,7 +7,6 @@ import { EXCHANGE_GUIDES } from './exchange-exports'
 import type { ExchangeSummary } from './exchange-summary'
 import * as styles from './exchanges.css'
 
-
 /** One partner exchange: the trader's accounts and imports on it, and how to bring its history in. */
 export function ExchangeCard({ summary, timeZone }: { readonly summary: ExchangeSummary; readonly timeZone?: string | undefined }) {
   const { t, i18n } = useLingui()
@@ -55,11 +54,7 @@ export function ExchangeCard({ summary, timeZone }: { readonly summary: Exchange
         </dl>
       ) : null}
       {lastImport ? (
-        <LastImport
-          batch={lastImport}
-          status={importStatusLabel(lastImport.status)}
-          when={formatDate(lastImport.startedAt, i18n.locale, { style: 'datetime', timeZone })}
-        />
+        <LastImport batch={lastImport} status={importStatusLabel(lastImport.status)} when={formatDate(lastImport.startedAt, i18n.locale, { style: 'datetime', timeZone })} />
       ) : (
         <p className={styles.muted}>
           <Trans>Nothing imported from {name} yet.</Trans>
@@ -94,10 +89,7 @@ export function ExchangeCard({ summary, timeZone }: { readonly summary: Exchange
               <li key={note.id}>{i18n._(note)}</li>
             ))}
             <li>
-              <Trans>
-                Open Upload Trades and pick the files. Each file is recognised from its header, and a preview shows every row's problems before
-                anything is saved.
-              </Trans>
+              <Trans>Open Upload Trades and pick the files. Each file is recognised from its header, and a preview shows every row's problems before anything is saved.</Trans>
             </li>
             <li>
               <Trans>Importing the same file again adds nothing, and each import can be undone as a whole from the import history.</Trans>
@@ -132,8 +124,7 @@ function LastImport({ batch, status, when }: { readonly batch: ImportBatch; read
   return (
     <p className={styles.muted}>
       <Trans>
-        Last import: {file} ({type}), {when}, {status}. Rows: {rows}, fills: {fills}, cash flows: {flows}, trades: {trades}, already imported:{' '}
-        {duplicates}.
+        Last import: {file} ({type}), {when}, {status}. Rows: {rows}, fills: {fills}, cash flows: {flows}, trades: {trades}, already imported: {duplicates}.
       </Trans>
     </p>
   )

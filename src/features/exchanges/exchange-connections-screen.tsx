@@ -20,11 +20,7 @@ export function ExchangeConnectionsScreen({ withApiConnections = false }: { read
   const { t } = useLingui()
   const db = useJournalDatabase()
   const repository = useMemo(() => createImportRepository(db), [db])
-  const batches = useLiveValue<readonly ImportBatch[]>(
-    `${db.name}:import-batches`,
-    (onValue, onError) => repository.watchBatches(onValue, onError),
-    NO_BATCHES,
-  )
+  const batches = useLiveValue<readonly ImportBatch[]>(`${db.name}:import-batches`, (onValue, onError) => repository.watchBatches(onValue, onError), NO_BATCHES)
   const accounts = useAccounts({ deleted: 'include' })
   const trades = useTrades()
   const profile = usePreference('profile').value
@@ -44,18 +40,11 @@ export function ExchangeConnectionsScreen({ withApiConnections = false }: { read
         {withApiConnections ? <ApiConnectionsSection /> : null}
         <p className={styles.notice} role="note">
           <Trans>
-            Every exchange connects through the CSV files it lets you export: you download a file on the exchange, and your browser reads it on this
-            device, with no API key. The fills it holds join your journal (and, when you are signed in, sync to your account like the rest of it).
+            Every exchange connects through the CSV files it lets you export: you download a file on the exchange, and your browser reads it on this device, with no API key. The
+            fills it holds join your journal (and, when you are signed in, sync to your account like the rest of it).
           </Trans>
         </p>
-        <TextField
-          className={styles.search}
-          type="search"
-          label={t`Search exchanges`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
+        <TextField className={styles.search} type="search" label={t`Search exchanges`} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         {loading ? (
           <Spinner label={t`Loading your imports`} showLabel />
         ) : shown.length === 0 ? (

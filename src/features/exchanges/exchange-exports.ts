@@ -40,9 +40,7 @@ export const EXCHANGE_GUIDES: Readonly<Record<string, ExchangeGuide>> = {
         gives: msg`Funding (FUNDING_FEE), commissions, realised P&L and transfers of the futures wallet.`,
       },
     ],
-    notes: [
-      msg`Funding is not in the futures trade history: import the transaction history too, and each payment joins the position it was charged on.`,
-    ],
+    notes: [msg`Funding is not in the futures trade history: import the transaction history too, and each payment joins the position it was charged on.`],
   },
   Bybit: {
     exports: [

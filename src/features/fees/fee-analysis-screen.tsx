@@ -42,7 +42,15 @@ export function FeeAnalysisScreen() {
       />
     )
   else if (data.allFacts.length === 0)
-    body = <EmptyState title={t`No closed trades yet`} description={plural(open, { one: 'You have # open trade. Fees are compared once trades are closed.', other: 'You have # open trades. Fees are compared once trades are closed.' })} />
+    body = (
+      <EmptyState
+        title={t`No closed trades yet`}
+        description={plural(open, {
+          one: 'You have # open trade. Fees are compared once trades are closed.',
+          other: 'You have # open trades. Fees are compared once trades are closed.',
+        })}
+      />
+    )
   else
     body = (
       <div className={styles.stack}>
@@ -51,7 +59,14 @@ export function FeeAnalysisScreen() {
             {t`Your trades are quoted in several currencies. Amounts stay in their own currency and are never added together; rates and percentages compare across them.`}
           </p>
         ) : null}
-        {unknown > 0 ? <p className={styles.notice}>{plural(unknown, { one: '# trade pays fees in a coin without a price: its fees are unknown and left out of the rates.', other: '# trades pay fees in a coin without a price: their fees are unknown and left out of the rates.' })}</p> : null}
+        {unknown > 0 ? (
+          <p className={styles.notice}>
+            {plural(unknown, {
+              one: '# trade pays fees in a coin without a price: its fees are unknown and left out of the rates.',
+              other: '# trades pay fees in a coin without a price: their fees are unknown and left out of the rates.',
+            })}
+          </p>
+        ) : null}
         <Section title={t`Summary`}>
           <FeeSummary analysis={analysis} fmt={fmt} labels={labels} blur={data.blur} showCurrency={showCurrency} />
         </Section>

@@ -26,13 +26,7 @@ export function FeeImpactSection({ facts, currencies, fmt, blur }: FeeImpactSect
   return (
     <>
       {currencies.length > 1 ? (
-        <SelectField
-          label={t`Currency of the chart`}
-          name="fee-currency"
-          value={currency}
-          onValueChange={setChosen}
-          options={currencies.map((c) => ({ value: c, label: c }))}
-        />
+        <SelectField label={t`Currency of the chart`} name="fee-currency" value={currency} onValueChange={setChosen} options={currencies.map((c) => ({ value: c, label: c }))} />
       ) : null}
       {points.length === 0 ? (
         <p className={styles.notice}>{t`No closed trade with known fees in ${currency} yet: the chart starts with your first one.`}</p>

@@ -48,12 +48,7 @@ export function FeeSummary({ analysis, fmt, labels, blur, showCurrency }: FeeSum
         value={totals.map((total) => fmt.value(total.averageFeeRate, (n) => fmt.feeRate(n) + (single ? '' : ` ${total.currency}`))).join(' · ')}
         definition={t`Trading fees / volume, volume = position size at entry + position size at exit (both sides pay a fee).`}
       />
-      <StatCard
-        label={t`Most efficient exchange`}
-        value={name(analysis.mostEfficient)}
-        note={rate(analysis.mostEfficient)}
-        definition={t`Lowest average fee rate.`}
-      />
+      <StatCard label={t`Most efficient exchange`} value={name(analysis.mostEfficient)} note={rate(analysis.mostEfficient)} definition={t`Lowest average fee rate.`} />
       <StatCard
         label={t`Least efficient exchange`}
         value={name(analysis.leastEfficient)}

@@ -44,14 +44,23 @@ export function ForecastInputs({ form, errors, currency, rAvailable, rCount, bus
           value={form.basis}
           onValueChange={(value) => set({ basis: value === 'r' ? 'r' : 'pnl' })}
           helperText={rAvailable ? undefined : t`R multiples need at least 10 closed trades with a stop loss (you have ${rCount}).`}
-          options={[
-            ...(rAvailable ? [{ value: 'r', label: t`R multiples x risk per trade` }] : []),
-            { value: 'pnl', label: t`P&L per trade, as sized` },
-          ]}
+          options={[...(rAvailable ? [{ value: 'r', label: t`R multiples x risk per trade` }] : []), { value: 'pnl', label: t`P&L per trade, as sized` }]}
         />
-        <DecimalField label={t`Starting capital (${currency})`} name="startingCapital" value={form.startingCapital} onValueChange={(value) => set({ startingCapital: value })} error={error('startingCapital')} />
+        <DecimalField
+          label={t`Starting capital (${currency})`}
+          name="startingCapital"
+          value={form.startingCapital}
+          onValueChange={(value) => set({ startingCapital: value })}
+          error={error('startingCapital')}
+        />
         <DecimalField label={t`Number of trades`} name="trades" value={form.trades} onValueChange={(value) => set({ trades: value })} error={error('trades')} />
-        <DecimalField label={t`Trades per week`} name="tradesPerWeek" value={form.tradesPerWeek} onValueChange={(value) => set({ tradesPerWeek: value })} error={error('tradesPerWeek')} />
+        <DecimalField
+          label={t`Trades per week`}
+          name="tradesPerWeek"
+          value={form.tradesPerWeek}
+          onValueChange={(value) => set({ tradesPerWeek: value })}
+          error={error('tradesPerWeek')}
+        />
         {form.basis === 'r' ? (
           <DecimalField
             label={t`Risk per trade (%)`}
@@ -62,8 +71,20 @@ export function ForecastInputs({ form, errors, currency, rAvailable, rCount, bus
             helperText={t`Up to ${MAX_RISK_PERCENT}% of equity.`}
           />
         ) : null}
-        <DecimalField label={t`Target gain (%)`} name="targetPercent" value={form.targetPercent} onValueChange={(value) => set({ targetPercent: value })} error={error('targetPercent')} />
-        <DecimalField label={t`Drawdown limit (%)`} name="drawdownPercent" value={form.drawdownPercent} onValueChange={(value) => set({ drawdownPercent: value })} error={error('drawdownPercent')} />
+        <DecimalField
+          label={t`Target gain (%)`}
+          name="targetPercent"
+          value={form.targetPercent}
+          onValueChange={(value) => set({ targetPercent: value })}
+          error={error('targetPercent')}
+        />
+        <DecimalField
+          label={t`Drawdown limit (%)`}
+          name="drawdownPercent"
+          value={form.drawdownPercent}
+          onValueChange={(value) => set({ drawdownPercent: value })}
+          error={error('drawdownPercent')}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" loading={busy}>

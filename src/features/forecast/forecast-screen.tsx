@@ -3,15 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo, useState, type ReactNode } from 'react'
 import { usePreference, useTrades } from '../../db'
-import {
-  forecastSamples,
-  MIN_FORECAST_TRADES,
-  readForecastForm,
-  SMALL_SAMPLE_TRADES,
-  type ForecastErrors,
-  type ForecastForm,
-  type ForecastInput,
-} from '../../domain/forecast'
+import { forecastSamples, MIN_FORECAST_TRADES, readForecastForm, SMALL_SAMPLE_TRADES, type ForecastErrors, type ForecastForm, type ForecastInput } from '../../domain/forecast'
 import { Button, buttonClass, EmptyState, PageHeader, Spinner } from '../../ui'
 import { AccountFilter, useAccountFilter } from '../accounts'
 import { SelectField } from '../accounts/select-field'
@@ -109,7 +101,8 @@ export function ForecastScreen() {
   const run = useForecastRun(input)
 
   let body: ReactNode
-  if (data.error || trades.error) body = <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />
+  if (data.error || trades.error)
+    body = <EmptyState title={t`Failed to load data`} description={t`Your trades could not be read from this device. Reload the page to try again.`} />
   else if (!ready) body = <Spinner label={t`Loading trades`} showLabel />
   else if (data.tradeCount === 0)
     body = (

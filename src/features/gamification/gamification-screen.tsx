@@ -59,9 +59,21 @@ export function GamificationScreen() {
         </Section>
         <div className={styles.statGrid}>
           <StatCard label={t`Journaling days`} value={fmt.count(activity.journalDays)} definition={t`Days with a trade logged or a journal entry, in your time zone.`} />
-          <StatCard label={t`Current streak`} value={plural(activity.currentStreak, { one: '# day', other: '# days' })} definition={t`Journaling days in a row up to today (or yesterday, while today is open).`} />
-          <StatCard label={t`Longest streak`} value={plural(activity.longestStreak, { one: '# day', other: '# days' })} definition={t`Your longest run of journaling days in a row.`} />
-          <StatCard label={t`Trades with notes`} value={`${fmt.count(activity.notedTrades)} / ${fmt.count(activity.tradesLogged)}`} definition={t`A note counts from ${MIN_NOTE_CHARS} characters.`} />
+          <StatCard
+            label={t`Current streak`}
+            value={plural(activity.currentStreak, { one: '# day', other: '# days' })}
+            definition={t`Journaling days in a row up to today (or yesterday, while today is open).`}
+          />
+          <StatCard
+            label={t`Longest streak`}
+            value={plural(activity.longestStreak, { one: '# day', other: '# days' })}
+            definition={t`Your longest run of journaling days in a row.`}
+          />
+          <StatCard
+            label={t`Trades with notes`}
+            value={`${fmt.count(activity.notedTrades)} / ${fmt.count(activity.tradesLogged)}`}
+            definition={t`A note counts from ${MIN_NOTE_CHARS} characters.`}
+          />
         </div>
         <Section title={t`Badges`}>
           <BadgeList badges={computed.badges} earnedAt={earnedAt} fmt={fmt} />
@@ -70,7 +82,11 @@ export function GamificationScreen() {
           title={t`Where your XP comes from`}
           definition={t`XP rewards journaling, never profit: a losing trade journaled well earns as much as a winner. Only the ${DAILY_TRADE_XP_CAP} best-journaled trades of a day earn XP, so trading more does not.`}
         >
-          {over > 0 ? <p className={own.muted}>{plural(over, { one: `# trade beyond ${DAILY_TRADE_XP_CAP} a day earned no XP.`, other: `# trades beyond ${DAILY_TRADE_XP_CAP} a day earned no XP.` })}</p> : null}
+          {over > 0 ? (
+            <p className={own.muted}>
+              {plural(over, { one: `# trade beyond ${DAILY_TRADE_XP_CAP} a day earned no XP.`, other: `# trades beyond ${DAILY_TRADE_XP_CAP} a day earned no XP.` })}
+            </p>
+          ) : null}
           <DataTable
             caption={t`XP by source`}
             columns={[t`Source`, t`XP`]}

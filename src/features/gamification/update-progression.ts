@@ -43,11 +43,7 @@ export async function updateProgression(db: JournalDatabase, now = new Date()): 
 export async function journalChangeSinceMeasured(db: JournalDatabase): Promise<'never' | 'changed' | 'unchanged'> {
   const measured = readMeasured(db)
   if (measured === null) return 'never'
-  const [count, [newestTrade], entries] = await Promise.all([
-    db.trades.count(),
-    db.trades.list({ sort: 'updatedAt', direction: 'desc', limit: 1 }),
-    journalEntriesOf(db).list(),
-  ])
+  const [count, [newestTrade], entries] = await Promise.all([db.trades.count(), db.trades.list({ sort: 'updatedAt', direction: 'desc', limit: 1 }), journalEntriesOf(db).list()])
   return measured === signatureOf(count, newestTrade?.updatedAt ?? '', entries.length, newestWrite(entries)) ? 'unchanged' : 'changed'
 }
 

@@ -55,13 +55,12 @@ export function useProgression(): ProgressionState {
       changes.xpLevel ? xpLevel.set(changes.xpLevel) : undefined,
       changes.progression ? progression.set(changes.progression) : undefined,
       changes.achievements ? achievements.set(changes.achievements) : undefined,
-    ])
-      .catch((failure: unknown) => {
-        lastWritten.current = ''
-        // docs/product.md section 7: progression writes that fail are only logged.
-        const record = recordError(failure, { page: globalThis.location?.pathname ?? '', action: 'save progression' })
-        console.warn('Progression:', record.message)
-      })
+    ]).catch((failure: unknown) => {
+      lastWritten.current = ''
+      // docs/product.md section 7: progression writes that fail are only logged.
+      const record = recordError(failure, { page: globalThis.location?.pathname ?? '', action: 'save progression' })
+      console.warn('Progression:', record.message)
+    })
   }, [loading, error, computed, xpLevel, progression, achievements])
 
   return { loading, error, computed, earnedAt: achievements.value.unlocked }

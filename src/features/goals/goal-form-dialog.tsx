@@ -1,7 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { type Account, type Plan, useJournalDatabase } from '../../db'
-import { GOAL_METRICS, GOAL_PERIODS, type GoalDefinition, type GoalFormErrors, type GoalFormField, type GoalFormValues, type GoalPeriod, MONEY_METRICS, readGoalForm } from '../../domain/plans'
+import {
+  GOAL_METRICS,
+  GOAL_PERIODS,
+  type GoalDefinition,
+  type GoalFormErrors,
+  type GoalFormField,
+  type GoalFormValues,
+  type GoalPeriod,
+  MONEY_METRICS,
+  readGoalForm,
+} from '../../domain/plans'
 import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
 import { SelectField } from '../accounts'
 import { goalFormMessage, goalMetricLabel } from './plan-messages'
@@ -64,7 +74,10 @@ export function GoalFormDialog({ goal, accounts, coins, today, onClose }: GoalFo
     const result = readGoalForm(values, anchor)
     if (!result.ok) {
       setErrors(result.errors)
-      focusField(formRef.current, FIELDS.find((field) => result.errors[field]))
+      focusField(
+        formRef.current,
+        FIELDS.find((field) => result.errors[field]),
+      )
       return
     }
     const { title, period, startsOn, endsOn, accountId, definition } = result.fields
@@ -90,7 +103,13 @@ export function GoalFormDialog({ goal, accounts, coins, today, onClose }: GoalFo
       formClassName={styles.form}
     >
       <TextField label={t`Name`} name="title" value={values.title} autoComplete="off" onChange={(event) => set('title')(event.target.value)} errorText={error('title')} />
-      <SelectField label={t`Measure`} name="metric" value={values.metric} onValueChange={set('metric')} options={GOAL_METRICS.map((m) => ({ value: m, label: goalMetricLabel(m) }))} />
+      <SelectField
+        label={t`Measure`}
+        name="metric"
+        value={values.metric}
+        onValueChange={set('metric')}
+        options={GOAL_METRICS.map((m) => ({ value: m, label: goalMetricLabel(m) }))}
+      />
       <div className={styles.pair}>
         <TextField
           label={targetLabel[metric] ?? t`Target`}
@@ -102,7 +121,14 @@ export function GoalFormDialog({ goal, accounts, coins, today, onClose }: GoalFo
           errorText={error('target')}
         />
         {MONEY_METRICS.has(metric) || metric === 'profitFactor' ? (
-          <SelectField label={t`Coin`} name="currency" value={values.currency} onValueChange={set('currency')} options={coinOptions(coins, values.currency)} error={error('currency')} />
+          <SelectField
+            label={t`Coin`}
+            name="currency"
+            value={values.currency}
+            onValueChange={set('currency')}
+            options={coinOptions(coins, values.currency)}
+            error={error('currency')}
+          />
         ) : null}
       </div>
       <SelectField label={t`Period`} name="period" value={values.period} onValueChange={set('period')} options={GOAL_PERIODS.map((p) => ({ value: p, label: periodLabels[p] }))} />

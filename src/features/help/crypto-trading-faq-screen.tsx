@@ -19,8 +19,8 @@ export function CryptoTradingFaqScreen() {
           </h1>
           <p className={lead}>
             <Trans>
-              Funding, inverse contracts, fee coins, R-multiples and the numbers that tell you whether your trading is
-              improving, answered plainly, along with how the journal handles each of them.
+              Funding, inverse contracts, fee coins, R-multiples and the numbers that tell you whether your trading is improving, answered plainly, along with how the journal
+              handles each of them.
             </Trans>
           </p>
         </div>
@@ -38,8 +38,11 @@ export function CryptoTradingFaqScreen() {
           </h2>
           <p className={lead}>
             <Trans>
-              Import your history and the journal works out net P&L, funding, R-multiples and drawdown for you. Want
-              more? Read the <Link to="/blog" className={textLink}>blog</Link>.
+              Import your history and the journal works out net P&L, funding, R-multiples and drawdown for you. Want more? Read the{' '}
+              <Link to="/blog" className={textLink}>
+                blog
+              </Link>
+              .
             </Trans>
           </p>
           <Link to="/auth" className={primaryButton}>

@@ -69,8 +69,7 @@ export function FaqScreen() {
         )}
         <p className={styles.muted}>
           <Trans>
-            Questions about trading itself (funding rates, R-multiples, drawdown) are answered in the{' '}
-            <Link to="/crypto-trading-faq">Crypto Trading FAQ</Link>.
+            Questions about trading itself (funding rates, R-multiples, drawdown) are answered in the <Link to="/crypto-trading-faq">Crypto Trading FAQ</Link>.
           </Trans>
         </p>
       </div>

@@ -25,14 +25,7 @@ export function UserGuideScreen() {
     <>
       <PageHeader title={t`User Guide`} description={t`How to get the most out of your journal`} />
       <div className={styles.page}>
-        <TextField
-          className={styles.search}
-          type="search"
-          label={t`Search the guide`}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-        />
+        <TextField className={styles.search} type="search" label={t`Search the guide`} value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
         <p className={styles.muted} role="status">
           {searching ? <Plural value={sections.length} one="# section matches." other="# sections match." /> : null}
         </p>

@@ -21,7 +21,6 @@ import { importOptionsOf, useCsvFiles } from './use-csv-import'
 import { useImportServices } from './use-import-services'
 import * as styles from './imports.css'
 
-
 /** The 'CSV' path of Upload Trades: pick, check, choose account and zone, confirm, watch, undo. */
 export function CsvImportPanel() {
   const { t } = useLingui()
@@ -105,13 +104,25 @@ export function CsvImportPanel() {
           {files.length > 0 ? (
             <ul className={styles.fileList} aria-label={t`Selected files`}>
               {files.map((entry) => (
-                <FileCard key={entry.key} entry={entry} disabled={running !== null} onRemove={() => remove(entry.key)} onMapping={(mapping, presetId) => setMapping(entry.key, mapping, presetId)} />
+                <FileCard
+                  key={entry.key}
+                  entry={entry}
+                  disabled={running !== null}
+                  onRemove={() => remove(entry.key)}
+                  onMapping={(mapping, presetId) => setMapping(entry.key, mapping, presetId)}
+                />
               ))}
             </ul>
           ) : null}
           {files.length > 0 ? (
             <div className={styles.optionsGrid}>
-              <SelectField label={t`Account`} name="account" value={accountId} options={accountOptions} onValueChange={(value) => setChosen({ accountId: value, exchange: firstExchange })} />
+              <SelectField
+                label={t`Account`}
+                name="account"
+                value={accountId}
+                options={accountOptions}
+                onValueChange={(value) => setChosen({ accountId: value, exchange: firstExchange })}
+              />
               {needsTimeZone(files) ? (
                 <SelectField
                   label={t`Time zone of the file's times`}

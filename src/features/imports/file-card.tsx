@@ -56,7 +56,9 @@ export function FileCard({
           </div>
           {entry.state === 'reading' ? (
             <p className={styles.muted} role="status">
-              <Trans>Reading {name}… {percent}%</Trans>
+              <Trans>
+                Reading {name}… {percent}%
+              </Trans>
             </p>
           ) : null}
           {entry.refusal ? (
@@ -75,7 +77,9 @@ export function FileCard({
                 </p>
               ))}
               {ambiguousDates ? (
-                <p className={styles.notice}>{t`The dates in ${name} can be read more than one way and its other dates do not settle it: choose the date format in the column mapping below.`}</p>
+                <p
+                  className={styles.notice}
+                >{t`The dates in ${name} can be read more than one way and its other dates do not settle it: choose the date format in the column mapping below.`}</p>
               ) : null}
               <PreviewTable rows={summary.previewRows} fileName={name} />
               {rowErrors.length > 0 ? (
@@ -90,7 +94,9 @@ export function FileCard({
               ) : null}
             </>
           ) : null}
-          {mappable && header ? <MappingForm fileName={name} header={header} lines={entry.lines ?? []} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} /> : null}
+          {mappable && header ? (
+            <MappingForm fileName={name} header={header} lines={entry.lines ?? []} {...(entry.mapping ? { mapping: entry.mapping } : {})} onApply={onMapping} />
+          ) : null}
         </div>
       </Card>
     </li>

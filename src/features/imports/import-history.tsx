@@ -13,7 +13,6 @@ import * as styles from './imports.css'
 
 const NO_BATCHES: readonly ImportBatch[] = []
 
-
 /** Every import with its counts; a completed one can be undone as a whole. */
 export function ImportHistory({ services, busy }: { readonly services: ImportServices; readonly busy: boolean }) {
   const { t, i18n } = useLingui()

@@ -15,9 +15,9 @@ export function totalsOf(batches: readonly Pick<ImportBatch, 'fillCount' | 'trad
 }
 
 /** Files the confirmation imports: read, recognised, with at least one row to add. */
-export function importableOf<T extends { readonly state: string; readonly summary?: { readonly fillCount: number; readonly ledgerEntryCount: number; readonly positionCount: number } }>(
-  files: readonly T[],
-): T[] {
+export function importableOf<
+  T extends { readonly state: string; readonly summary?: { readonly fillCount: number; readonly ledgerEntryCount: number; readonly positionCount: number } },
+>(files: readonly T[]): T[] {
   return files.filter((file) => file.state === 'ready' && file.summary && file.summary.fillCount + file.summary.ledgerEntryCount + file.summary.positionCount > 0)
 }
 

@@ -48,7 +48,12 @@ export async function liveImportIds(): Promise<Set<string>> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   if (!locks) return new Set()
   const state = await locks.query()
-  return new Set((state.held ?? []).map((lock) => lock.name ?? '').filter((name) => name.startsWith(IMPORT_LOCK_PREFIX)).map((name) => name.slice(IMPORT_LOCK_PREFIX.length)))
+  return new Set(
+    (state.held ?? [])
+      .map((lock) => lock.name ?? '')
+      .filter((name) => name.startsWith(IMPORT_LOCK_PREFIX))
+      .map((name) => name.slice(IMPORT_LOCK_PREFIX.length)),
+  )
 }
 
 /**
@@ -85,48 +90,50 @@ export async function runImport(input: RunImportInput): Promise<ImportBatch> {
   // derivation lock from before the scope is read until the trades are written (an undo or another
   // tab's import waits, and shows it is waiting).
   const batchId = newId()
-  return withLock(`${IMPORT_LOCK_PREFIX}${batchId}`, () => withDerivationLock(async () => {
-    const batch = await repository.begin({
-      id: batchId,
-      accountId: input.accountId,
-      fileName: input.file.name.slice(0, 255),
-      fileSize: input.file.size,
-      fileHash: '',
-      exchange: summary.exchange,
-      exportType: summary.layoutId,
-      sourceTimeZone: summary.timeZone,
-      pnlMethod: input.method,
-      ...(input.mappingPresetId ? { mappingPresetId: input.mappingPresetId } : {}),
-    })
-    try {
-      const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
-      if (input.signal?.aborted) throw new ImportCancelled()
-      const { plan, counts } = await input.client.run(
-        { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, feeRates: input.feeRates, scope },
-        {
-          signal: input.signal,
-          onProgress: (phase, done, total) => report(phase, done, total),
-          onChunk: async (fills, ledger) => {
-            if (input.signal?.aborted) throw new ImportCancelled()
-            await repository.writeChunk(batch.id, fills, ledger)
+  return withLock(`${IMPORT_LOCK_PREFIX}${batchId}`, () =>
+    withDerivationLock(async () => {
+      const batch = await repository.begin({
+        id: batchId,
+        accountId: input.accountId,
+        fileName: input.file.name.slice(0, 255),
+        fileSize: input.file.size,
+        fileHash: '',
+        exchange: summary.exchange,
+        exportType: summary.layoutId,
+        sourceTimeZone: summary.timeZone,
+        pnlMethod: input.method,
+        ...(input.mappingPresetId ? { mappingPresetId: input.mappingPresetId } : {}),
+      })
+      try {
+        const scope = await repository.loadScope({ accountId: input.accountId, exchange: summary.exchange })
+        if (input.signal?.aborted) throw new ImportCancelled()
+        const { plan, counts } = await input.client.run(
+          { file: input.file, options: input.options, accountId: input.accountId, importId: batch.id, now: input.now(), method: input.method, feeRates: input.feeRates, scope },
+          {
+            signal: input.signal,
+            onProgress: (phase, done, total) => report(phase, done, total),
+            onChunk: async (fills, ledger) => {
+              if (input.signal?.aborted) throw new ImportCancelled()
+              await repository.writeChunk(batch.id, fills, ledger)
+            },
           },
-        },
-      )
-      if (input.signal?.aborted) throw new ImportCancelled()
-      report('trades', 0, 1)
-      const committed = await repository.commit(batch.id, counts, plan, input.method, (done, total) => report('trades', done, total))
-      input.onProgress?.(1)
-      return committed
-    } catch (error) {
-      const current = await repository.getBatch(batch.id)
-      if (current?.status === 'completed') {
-        // Failed after the commit point: roll forward (the trades catch up from the fills).
-        await recoverHoldingLock(repository, batch.id)
-        throw error
+        )
+        if (input.signal?.aborted) throw new ImportCancelled()
+        report('trades', 0, 1)
+        const committed = await repository.commit(batch.id, counts, plan, input.method, (done, total) => report('trades', done, total))
+        input.onProgress?.(1)
+        return committed
+      } catch (error) {
+        const current = await repository.getBatch(batch.id)
+        if (current?.status === 'completed') {
+          // Failed after the commit point: roll forward (the trades catch up from the fills).
+          await recoverHoldingLock(repository, batch.id)
+          throw error
+        }
+        const cancelled = error instanceof ImportCancelled || input.signal?.aborted
+        await repository.abort(batch.id, cancelled ? 'cancelled' : 'failed', cancelled ? undefined : String(error instanceof Error ? error.message : error))
+        throw cancelled ? new ImportCancelled() : error
       }
-      const cancelled = error instanceof ImportCancelled || input.signal?.aborted
-      await repository.abort(batch.id, cancelled ? 'cancelled' : 'failed', cancelled ? undefined : String(error instanceof Error ? error.message : error))
-      throw cancelled ? new ImportCancelled() : error
-    }
-  }))
+    }),
+  )
 }

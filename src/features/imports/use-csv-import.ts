@@ -66,9 +66,7 @@ export function useCsvFiles(services: ImportServices, timeZone: string | undefin
   const add = useCallback(
     (picked: readonly File[]) => {
       const known = new Set(latest.current.map((file) => file.key))
-      const added = picked
-        .filter((file) => !known.has(fileKey(file)))
-        .map((file): SelectedFile => ({ key: fileKey(file), file, state: 'reading', progress: 0 }))
+      const added = picked.filter((file) => !known.has(fileKey(file))).map((file): SelectedFile => ({ key: fileKey(file), file, state: 'reading', progress: 0 }))
       if (added.length === 0) return
       setFiles((current) => [...current, ...added])
       // One at a time: the worker is single-threaded anyway, and the first file shows sooner.

@@ -2,13 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useCallback, useDeferredValue, useState } from 'react'
 import { useAccounts, usePreference, useTags, useTradeCount } from '../../db'
-import {
-  activeFilterKeys,
-  EMPTY_JOURNAL_FILTER,
-  type JournalFilter,
-  type JournalSearchParams,
-  type JournalSort,
-} from '../../domain/journal'
+import { activeFilterKeys, EMPTY_JOURNAL_FILTER, type JournalFilter, type JournalSearchParams, type JournalSort } from '../../domain/journal'
 import { Button, buttonClass, Dialog, DialogClose, EmptyState, PageHeader, PlusIcon, Spinner, traderTimeZone } from '../../ui'
 import { FilterChips } from './filter-chips'
 import { JournalFilters } from './journal-filters'
@@ -112,14 +106,7 @@ export function JournalScreen({ search, onSearchChange }: JournalScreenProps) {
         <>
           {/* The sample banner ('Remove sample data') while the sample journal is loaded. */}
           {sampleDataArea}
-          <JournalToolbar
-            query={query}
-            onSearch={setSearchText}
-            onSort={setSort}
-            labels={labels}
-            onOpenFilters={wide ? undefined : openFilters}
-            activeFilters={activeCount}
-          />
+          <JournalToolbar query={query} onSearch={setSearchText} onSort={setSort} labels={labels} onOpenFilters={wide ? undefined : openFilters} activeFilters={activeCount} />
           {wide ? (
             <section className={styles.filterPanel} aria-label={t`Filters`}>
               {filters}

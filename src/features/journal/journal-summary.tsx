@@ -27,11 +27,7 @@ export const JournalSummary = memo(function JournalSummary({ trades, count, summ
   const countText = useMemo(() => (count === undefined ? null : <Plural value={count} one="# trade" other="# trades" />), [count])
   return (
     <div className={styles.summary} role="status" aria-live="polite">
-      {count === undefined ? (
-        <Spinner size="sm" label={t`Loading trades`} />
-      ) : (
-        <span className={styles.summaryCount}>{countText}</span>
-      )}
+      {count === undefined ? <Spinner size="sm" label={t`Loading trades`} /> : <span className={styles.summaryCount}>{countText}</span>}
       {totals ? <SummaryTotals totals={totals} blur={blur} /> : null}
     </div>
   )

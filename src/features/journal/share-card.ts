@@ -62,9 +62,7 @@ export function shareCardFields(
     ...(trade.exitPrice ? { exit: formatQuantity(trade.exitPrice, locale) } : {}),
     ...(summary.roi !== undefined ? { roi: formatPercent(summary.roi, locale, { signed: true }) } : {}),
     roiTone: toneOf(summary.roi),
-    ...(!hideMoney && summary.netPnl !== undefined
-      ? { netPnl: formatMoney(summary.netPnl, locale, { currency: summary.settlementAsset, signed: true }) }
-      : {}),
+    ...(!hideMoney && summary.netPnl !== undefined ? { netPnl: formatMoney(summary.netPnl, locale, { currency: summary.settlementAsset, signed: true }) } : {}),
     hidden: hideMoney,
     date: formatDate(trade.closedAt ?? trade.openedAt, locale, { style: 'date', timeZone }),
     words,

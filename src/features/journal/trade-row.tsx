@@ -97,8 +97,7 @@ export function TradeRowLink({ row, blur, timeZone, labels }: TradeRowLinkProps)
   const net = row.netPnl
   // A snapshot written with the blur flag on keeps only the amount's sign (for its colour).
   const tone = net === undefined ? (row.netPnlSign === undefined ? undefined : toneOf(row.netPnlSign)) : toneOf(net)
-  const amount =
-    net !== undefined ? formatMoney(net, locale, { currency: row.settlementAsset, signed: true }) : row.netPnlSign !== undefined ? HIDDEN_AMOUNT : EMPTY_VALUE
+  const amount = net !== undefined ? formatMoney(net, locale, { currency: row.settlementAsset, signed: true }) : row.netPnlSign !== undefined ? HIDDEN_AMOUNT : EMPTY_VALUE
   return (
     /*
       A plain link rather than the router's <Link>, which works out its location on every render:

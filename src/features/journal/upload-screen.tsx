@@ -6,9 +6,7 @@ import { TradeForm } from '../trade-form/trade-form'
 // The CSV path (worker, previews, history) loads only when its tab is opened.
 const CsvImportPanel = lazy(() => import('../imports/csv-import-panel').then((module) => ({ default: module.CsvImportPanel })))
 // Screenshot reading (issue 30): the tab's code loads when it is opened, the reader itself on first use.
-const ScreenshotReadingPanel = lazy(() =>
-  import('../screenshot-reading/screenshot-reading-panel').then((module) => ({ default: module.ScreenshotReadingPanel })),
-)
+const ScreenshotReadingPanel = lazy(() => import('../screenshot-reading/screenshot-reading-panel').then((module) => ({ default: module.ScreenshotReadingPanel })))
 
 export function UploadScreen() {
   const { t } = useLingui()

@@ -1,17 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { type Trade, useJournalDatabase, useTrades } from '../../db'
-import {
-  createTradeSummaryCache,
-  filterTrades,
-  hasActiveFilters,
-  isDefaultSort,
-  type JournalQuery,
-  sortTrades,
-  type TradeSummaryCache,
-} from '../../domain/journal'
+import { createTradeSummaryCache, filterTrades, hasActiveFilters, isDefaultSort, type JournalQuery, sortTrades, type TradeSummaryCache } from '../../domain/journal'
 import { HEAD_SIZE, takePrefetchedHead } from './head-prefetch'
-
-
 
 export interface JournalTrades {
   /** Every trade read so far, unfiltered (for the filters' lists of symbols and exchanges). */

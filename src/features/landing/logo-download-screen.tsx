@@ -30,8 +30,7 @@ export function LogoDownloadScreen() {
           </h1>
           <p className={lead}>
             <Trans>
-              Our logo in light and dark variants, as SVG for the web and print, or PNG for slides and chats. Files are
-              made on your device, so this page works offline too.
+              Our logo in light and dark variants, as SVG for the web and print, or PNG for slides and chats. Files are made on your device, so this page works offline too.
             </Trans>
           </p>
         </div>
@@ -47,11 +46,21 @@ export function LogoDownloadScreen() {
             <Trans>Usage notes</Trans>
           </h2>
           <ul className={styles.notesList}>
-            <li><Trans>Use the light variant on white or light backgrounds and the dark variant on dark ones.</Trans></li>
-            <li><Trans>Keep clear space around the logo of at least half the icon's height.</Trans></li>
-            <li><Trans>Do not show the full logo smaller than 120 px wide, or the icon smaller than 24 px.</Trans></li>
-            <li><Trans>Do not stretch, rotate, recolour or add effects to the logo.</Trans></li>
-            <li><Trans>Use the logo to refer to the product; do not suggest that we endorse your work.</Trans></li>
+            <li>
+              <Trans>Use the light variant on white or light backgrounds and the dark variant on dark ones.</Trans>
+            </li>
+            <li>
+              <Trans>Keep clear space around the logo of at least half the icon's height.</Trans>
+            </li>
+            <li>
+              <Trans>Do not show the full logo smaller than 120 px wide, or the icon smaller than 24 px.</Trans>
+            </li>
+            <li>
+              <Trans>Do not stretch, rotate, recolour or add effects to the logo.</Trans>
+            </li>
+            <li>
+              <Trans>Use the logo to refer to the product; do not suggest that we endorse your work.</Trans>
+            </li>
           </ul>
         </section>
       </div>

@@ -44,7 +44,10 @@ export function EventFormDialog({ event, timeZone, onClose }: EventFormDialogPro
     const result = readEventForm(values, timeZone)
     if (!result.ok) {
       setErrors(result.errors)
-      focusField(formRef.current, EVENT_FORM_FIELDS.find((field) => result.errors[field]))
+      focusField(
+        formRef.current,
+        EVENT_FORM_FIELDS.find((field) => result.errors[field]),
+      )
       return
     }
     void save(async () => {
@@ -67,7 +70,15 @@ export function EventFormDialog({ event, timeZone, onClose }: EventFormDialogPro
       formRef={formRef}
       formClassName={styles.form}
     >
-      <TextField label={t`Event`} name="name" value={values.name} autoComplete="off" placeholder={t`e.g. US CPI`} onChange={(e) => set('name')(e.target.value)} errorText={error('name')} />
+      <TextField
+        label={t`Event`}
+        name="name"
+        value={values.name}
+        autoComplete="off"
+        placeholder={t`e.g. US CPI`}
+        onChange={(e) => set('name')(e.target.value)}
+        errorText={error('name')}
+      />
       <div className={styles.pair}>
         <TextField label={t`Date`} name="date" type="date" value={values.date} onChange={(e) => set('date')(e.target.value)} errorText={error('date')} />
         <TextField label={t`Time`} name="time" type="time" value={values.time} onChange={(e) => set('time')(e.target.value)} errorText={error('time')} />

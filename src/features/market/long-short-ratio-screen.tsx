@@ -108,9 +108,21 @@ export function LongShortRatioScreen() {
           ) : summary ? (
             <>
               <div className={analytics.statGrid}>
-                <StatCard label={t`Long/short ratio`} value={formatNumber(summary.latest.ratio, locale, { minDecimals: 2, maxDecimals: 2 })} definition={t`Latest reading: long accounts / short accounts.`} />
-                <StatCard label={t`Long accounts`} value={formatPercent(summary.latest.long, locale, { decimals: 1 })} definition={t`Share of accounts net long in the latest reading.`} />
-                <StatCard label={t`Short accounts`} value={formatPercent(summary.latest.short, locale, { decimals: 1 })} definition={t`Share of accounts net short in the latest reading.`} />
+                <StatCard
+                  label={t`Long/short ratio`}
+                  value={formatNumber(summary.latest.ratio, locale, { minDecimals: 2, maxDecimals: 2 })}
+                  definition={t`Latest reading: long accounts / short accounts.`}
+                />
+                <StatCard
+                  label={t`Long accounts`}
+                  value={formatPercent(summary.latest.long, locale, { decimals: 1 })}
+                  definition={t`Share of accounts net long in the latest reading.`}
+                />
+                <StatCard
+                  label={t`Short accounts`}
+                  value={formatPercent(summary.latest.short, locale, { decimals: 1 })}
+                  definition={t`Share of accounts net short in the latest reading.`}
+                />
                 <StatCard
                   label={t`Change over the period`}
                   value={formatNumber(summary.change, locale, { minDecimals: 2, maxDecimals: 2, signed: true })}

@@ -42,7 +42,7 @@ export function MarketDataScreen() {
     () =>
       symbols.rows.map((row) => {
         const entry = cache.entries.get(tickerCacheId(row.symbol))
-        const ticker = entry ? parseTicker(entry.data.ticker) ?? null : null
+        const ticker = entry ? (parseTicker(entry.data.ticker) ?? null) : null
         const market = entry && typeof entry.data.market === 'string' ? entry.data.market : null
         return { ...row, ticker, market, fetchedAt: ticker && entry ? entry.fetchedAt : null }
       }),
@@ -106,11 +106,12 @@ export function MarketDataScreen() {
                   key: row.symbol,
                   cells: [
                     <span key="s">
-                      {row.symbol}{' '}
-                      {row.inWatchlist ? <Badge tone="outline">{t`Watchlist`}</Badge> : null}{' '}
-                      {row.trades > 0 ? <Badge>
+                      {row.symbol} {row.inWatchlist ? <Badge tone="outline">{t`Watchlist`}</Badge> : null}{' '}
+                      {row.trades > 0 ? (
+                        <Badge>
                           <Plural value={count} one="# trade" other="# trades" />
-                        </Badge> : null}{' '}
+                        </Badge>
+                      ) : null}{' '}
                       {row.market === 'futures' ? <Badge tone="outline">{t`Futures`}</Badge> : null}
                     </span>,
                     row.ticker ? formatQuantity(row.ticker.lastPrice, locale) : '—',

@@ -49,5 +49,19 @@ export const eventItem = style({
   border: `1px solid ${hsl('border')}`,
 })
 export const eventName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' })
-export const eventMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('mutedForeground'), display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' })
-export const eventActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-start', '@media': { [media.tablet]: { justifyContent: 'flex-end' } } })
+export const eventMeta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: hsl('mutedForeground'),
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+})
+export const eventActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  justifyContent: 'flex-start',
+  '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
+})

@@ -35,7 +35,12 @@ export function useLongShort(symbol: string, period: RatioPeriod, online: boolea
         const result = await fetchLongShort(symbol, period, signal)
         if (signal?.aborted) return
         if (result.ok) {
-          await cache.put({ id, namespace: MARKET_CACHE_NAMESPACE, data: { items: result.data.map((p) => ({ timestamp: p.time, longShortRatio: p.ratio, longAccount: p.long, shortAccount: p.short })) }, source: result.source })
+          await cache.put({
+            id,
+            namespace: MARKET_CACHE_NAMESPACE,
+            data: { items: result.data.map((p) => ({ timestamp: p.time, longShortRatio: p.ratio, longAccount: p.long, shortAccount: p.short })) },
+            source: result.source,
+          })
           setProblem(null)
         } else setProblem({ id, problem: result.problem })
       } finally {

@@ -21,7 +21,15 @@ export const value = style({ fontSize: vars.fontSize.xl, fontWeight: 600, fontVa
 export const valueNote = style({ fontSize: vars.fontSize.xs, color: hsl('mutedForeground') })
 
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 })
-export const part = style({ border: `1px solid ${hsl('border')}`, borderRadius: vars.radius.md, margin: 0, padding: vars.space.md, minWidth: 0, display: 'grid', gap: vars.space.md })
+export const part = style({
+  border: `1px solid ${hsl('border')}`,
+  borderRadius: vars.radius.md,
+  margin: 0,
+  padding: vars.space.md,
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.md,
+})
 export const partLegend = style({ padding: `0 ${vars.space.xs}`, fontSize: vars.fontSize.sm, fontWeight: 600 })
 export const pair = style({
   display: 'grid',

@@ -54,7 +54,9 @@ export function MyMetricsScreen() {
         />
       ) : (
         <div className={analytics.stack}>
-          <p className={analytics.definition}>{t`Values count closed trades with a known P&L. Amounts are worked out per quote currency: they are never added across currencies.`}</p>
+          <p
+            className={analytics.definition}
+          >{t`Values count closed trades with a known P&L. Amounts are worked out per quote currency: they are never added across currencies.`}</p>
           <ul className={styles.grid} aria-label={t`My metrics`}>
             {items.map((item) => (
               <li key={item.id}>

@@ -61,7 +61,10 @@ export function PsychologyResults({ data, checkIns, fmt }: PsychologyResultsProp
           />
         ) : null}
       </Section>
-      <Section title={t`Cost of mistakes`} definition={t`A mistake's cost is the sum of the P&L of the closed trades tagged with it; a trade with two mistakes counts in both rows, but once in the total.`}>
+      <Section
+        title={t`Cost of mistakes`}
+        definition={t`A mistake's cost is the sum of the P&L of the closed trades tagged with it; a trade with two mistakes counts in both rows, but once in the total.`}
+      >
         <div className={analytics.statGrid}>
           <StatCard
             label={t`P&L of trades with a mistake`}
@@ -69,7 +72,10 @@ export function PsychologyResults({ data, checkIns, fmt }: PsychologyResultsProp
             tone={toneOf(withMistakes.pnl)}
             sensitive
             blur={blur}
-            definition={plural(mistakeTrades, { one: `# trade (${share} of closed trades) carries at least one mistake tag.`, other: `# trades (${share} of closed trades) carry at least one mistake tag.` })}
+            definition={plural(mistakeTrades, {
+              one: `# trade (${share} of closed trades) carries at least one mistake tag.`,
+              other: `# trades (${share} of closed trades) carry at least one mistake tag.`,
+            })}
           />
           <StatCard
             label={t`Average P&L with a mistake`}

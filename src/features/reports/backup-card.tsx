@@ -47,9 +47,7 @@ export function BackupCard({ timeZone }: { readonly timeZone: string }) {
       />
       <Checkbox label={t`Include screenshots`} checked={includeScreenshots} onCheckedChange={setIncludeScreenshots} />
       <p className={styles.muted}>
-        {includeScreenshots
-          ? t`Screenshot images are stored in the file, which makes it larger.`
-          : t`The file keeps which screenshots a trade has, but not the images.`}
+        {includeScreenshots ? t`Screenshot images are stored in the file, which makes it larger.` : t`The file keeps which screenshots a trade has, but not the images.`}
       </p>
       <div className={styles.actions}>
         <Button onClick={() => void download()} loading={busy}>

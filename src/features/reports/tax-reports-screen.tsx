@@ -35,10 +35,7 @@ export function TaxReportsScreen() {
   const blur = profile.blurSensitiveData
   const activeMethod = method ?? defaults.pnlMethod
 
-  const report = useMemo(
-    () => buildTaxReport(trades.data, { timeZone, method: activeMethod, yearStart: TAX_YEAR_STARTS[start] }),
-    [trades.data, timeZone, activeMethod, start],
-  )
+  const report = useMemo(() => buildTaxReport(trades.data, { timeZone, method: activeMethod, yearStart: TAX_YEAR_STARTS[start] }), [trades.data, timeZone, activeMethod, start])
   const year = report.years.find((y) => y.startYear === chosenYear) ?? report.years[0]
   const methodNames: Record<PnlMethod, string> = { fifo: t`FIFO (first in, first out)`, lifo: t`LIFO (last in, first out)`, average: t`Average cost` }
   const startNames: Record<TaxYearStartId, string> = { calendar: t`1 January (calendar year)`, uk: t`6 April (UK)`, july: t`1 July (Australia and others)` }
@@ -85,8 +82,22 @@ export function TaxReportsScreen() {
             {t`Amounts stay in the currency they were realised in and are never added across currencies. Convert each total with the rate your tax authority asks for.`}
           </p>
         ) : null}
-        {unknownFees > 0 ? <p className={styles.notice}>{plural(unknownFees, { one: '# row pays fees in a coin without a price: its fees are left out.', other: '# rows pay fees in a coin without a price: those fees are left out.' })}</p> : null}
-        {unmatched > 0 ? <p className={styles.notice}>{plural(unmatched, { one: '# sale has no recorded purchase for some units: its cost basis is 0 until you log the buys.', other: '# sales have no recorded purchase for some units: their cost basis is 0 until you log the buys.' })}</p> : null}
+        {unknownFees > 0 ? (
+          <p className={styles.notice}>
+            {plural(unknownFees, {
+              one: '# row pays fees in a coin without a price: its fees are left out.',
+              other: '# rows pay fees in a coin without a price: those fees are left out.',
+            })}
+          </p>
+        ) : null}
+        {unmatched > 0 ? (
+          <p className={styles.notice}>
+            {plural(unmatched, {
+              one: '# sale has no recorded purchase for some units: its cost basis is 0 until you log the buys.',
+              other: '# sales have no recorded purchase for some units: their cost basis is 0 until you log the buys.',
+            })}
+          </p>
+        ) : null}
         <Section
           title={t`Spot disposals`}
           definition={t`A sale of coins you held. Cost basis: the purchase price of the units sold, matched by ${methodNames[activeMethod]} across all your trades and accounts, one pool per coin and currency paid. Fees: the purchase and sale fees of those units. Gain = proceeds - cost basis - fees. Long term: held more than a year.`}
@@ -153,7 +164,9 @@ export function TaxReportsScreen() {
       {year ? (
         <div className={taxStyles.exportRow}>
           <Button onClick={exportCsv}>{t`Export ${year.label} as CSV`}</Button>
-          <p className={reportStyles.muted}>{t`One row per disposal and per derivatives trade, exact amounts. Text that a spreadsheet would run as a formula starts with an apostrophe.`}</p>
+          <p
+            className={reportStyles.muted}
+          >{t`One row per disposal and per derivatives trade, exact amounts. Text that a spreadsheet would run as a formula starts with an apostrophe.`}</p>
         </div>
       ) : null}
       {body}

@@ -20,9 +20,29 @@ export function CurrentRiskSection({ report, others, fmt, blur }: { report: Curr
       <div className={analytics.statGrid}>
         <StatCard label={t`Open positions`} value={fmt.count(report.open.count)} definition={t`Trades without a close time.`} />
         <StatCard label={t`Open exposure`} value={fmt.money(report.open.notional, c)} sensitive blur={blur} definition={t`Sum of open positions' size at entry (notional).`} />
-        <StatCard label={t`Margin in use`} value={fmt.money(report.open.margin, c)} sensitive blur={blur} definition={t`Sum of open positions' margin at entry (notional / leverage).`} />
-        <StatCard label={t`Largest loss`} value={worst ? fmt.money(worst.pnl, c, true) : '—'} note={worst ? undefined : t`No losing trades yet`} sensitive blur={blur} definition={t`The closed trade with the lowest P&L.`} />
-        <StatCard label={t`Max drawdown`} value={fmt.money(-report.maxDrawdown.amount, c, true)} sensitive blur={blur} note={fmt.value(report.maxDrawdown.percent, (n) => fmt.percent(n))} definition={t`Largest fall of equity from a running peak, in money and as a share of that peak.`} />
+        <StatCard
+          label={t`Margin in use`}
+          value={fmt.money(report.open.margin, c)}
+          sensitive
+          blur={blur}
+          definition={t`Sum of open positions' margin at entry (notional / leverage).`}
+        />
+        <StatCard
+          label={t`Largest loss`}
+          value={worst ? fmt.money(worst.pnl, c, true) : '—'}
+          note={worst ? undefined : t`No losing trades yet`}
+          sensitive
+          blur={blur}
+          definition={t`The closed trade with the lowest P&L.`}
+        />
+        <StatCard
+          label={t`Max drawdown`}
+          value={fmt.money(-report.maxDrawdown.amount, c, true)}
+          sensitive
+          blur={blur}
+          note={fmt.value(report.maxDrawdown.percent, (n) => fmt.percent(n))}
+          definition={t`Largest fall of equity from a running peak, in money and as a share of that peak.`}
+        />
         <StatCard label={t`Current drawdown`} value={fmt.money(-report.currentDrawdown, c, true)} sensitive blur={blur} definition={t`Running peak - current equity.`} />
       </div>
       {others.length > 0 ? <p className={analytics.notice}>{t`Trades quoted in ${list} are not in these figures: amounts in different coins are never added together.`}</p> : null}

@@ -58,7 +58,16 @@ export function PositionSizeCalculator({ fmt, capital, riskPercent, currency }: 
   }
 
   const field = (name: PositionSizeField, label: string, helper?: string) => (
-    <TextField label={label} name={name} value={values[name]} inputMode="decimal" autoComplete="off" onChange={(event) => set(name)(event.target.value)} errorText={error(name)} helperText={helper} />
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(event) => set(name)(event.target.value)}
+      errorText={error(name)}
+      helperText={helper}
+    />
   )
   const amount = (text: string, unit: string) => `${formatNumber(text, fmt.locale, { maxDecimals: 8 })} ${unit}`
   const settle = inverse ? t`coin` : currency
@@ -104,7 +113,10 @@ export function PositionSizeCalculator({ fmt, capital, riskPercent, currency }: 
             <dl className={styles.results} aria-label={t`Position size`}>
               <Result label={t`Direction`} value={size.direction === 'long' ? t`Long` : t`Short`} />
               <Result label={t`Risk amount`} value={amount(size.riskAmount, settle)} />
-              <Result label={inverse ? t`Contracts` : t`Quantity`} value={inverse ? formatNumber(size.quantity, fmt.locale, { maxDecimals: 0 }) : amount(size.quantity, t`units`)} />
+              <Result
+                label={inverse ? t`Contracts` : t`Quantity`}
+                value={inverse ? formatNumber(size.quantity, fmt.locale, { maxDecimals: 0 }) : amount(size.quantity, t`units`)}
+              />
               <Result label={t`Position size`} value={amount(size.notional, inverse ? t`quote` : currency)} />
               <Result label={t`Margin`} value={amount(size.margin, settle)} />
               <Result label={t`Stop distance`} value={fmt.percent(size.stopDistance)} />

@@ -44,7 +44,13 @@ export function RiskCheckSection({ rules, check, fmt, blur, timeZone }: RiskChec
         }
       : null,
     rules.maxOpenPositions !== null
-      ? { key: 'open', name: t`Open positions`, fraction: usage.openPositions / rules.maxOpenPositions, money: false, text: `${fmt.count(usage.openPositions)} / ${fmt.count(rules.maxOpenPositions)}` }
+      ? {
+          key: 'open',
+          name: t`Open positions`,
+          fraction: usage.openPositions / rules.maxOpenPositions,
+          money: false,
+          text: `${fmt.count(usage.openPositions)} / ${fmt.count(rules.maxOpenPositions)}`,
+        }
       : null,
     rules.maxLeverage !== null
       ? {
@@ -92,7 +98,12 @@ export function RiskCheckSection({ rules, check, fmt, blur, timeZone }: RiskChec
                   <span className={styles.usageName}>{item.name}</span>
                   {item.money ? <Sensitive hidden={blur}>{item.text}</Sensitive> : <span>{item.text}</span>}
                 </div>
-                <ProgressBar fraction={item.fraction} tone={item.fraction > 1 ? 'bad' : item.fraction >= 0.8 ? 'warn' : 'good'} label={item.name} valueText={fmt.percent(item.fraction)} />
+                <ProgressBar
+                  fraction={item.fraction}
+                  tone={item.fraction > 1 ? 'bad' : item.fraction >= 0.8 ? 'warn' : 'good'}
+                  label={item.name}
+                  valueText={fmt.percent(item.fraction)}
+                />
               </li>
             ))}
           </ul>
@@ -120,8 +131,20 @@ export function RiskCheckSection({ rules, check, fmt, blur, timeZone }: RiskChec
                 ) : (
                   '—'
                 ),
-                breach.kind === 'dailyLoss' ? <Sensitive key="v" hidden={blur}>{breachValue(breach.kind, breach.value)}</Sensitive> : breachValue(breach.kind, breach.value),
-                breach.kind === 'dailyLoss' ? <Sensitive key="m" hidden={blur}>{limitValue(breach.kind, breach.limit)}</Sensitive> : limitValue(breach.kind, breach.limit),
+                breach.kind === 'dailyLoss' ? (
+                  <Sensitive key="v" hidden={blur}>
+                    {breachValue(breach.kind, breach.value)}
+                  </Sensitive>
+                ) : (
+                  breachValue(breach.kind, breach.value)
+                ),
+                breach.kind === 'dailyLoss' ? (
+                  <Sensitive key="m" hidden={blur}>
+                    {limitValue(breach.kind, breach.limit)}
+                  </Sensitive>
+                ) : (
+                  limitValue(breach.kind, breach.limit)
+                ),
               ],
             }))}
           />

@@ -67,7 +67,16 @@ export function RiskRulesForm({ rules, coins, save }: RiskRulesFormProps) {
   }
 
   const field = (name: Field, label: string, helper?: string) => (
-    <TextField label={label} name={name} value={values[name]} inputMode="decimal" autoComplete="off" onChange={(event) => set(name)(event.target.value)} errorText={errors[name]} helperText={helper} />
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      inputMode="decimal"
+      autoComplete="off"
+      onChange={(event) => set(name)(event.target.value)}
+      errorText={errors[name]}
+      helperText={helper}
+    />
   )
   return (
     <Card as="section" aria-labelledby="risk-rules-title">
@@ -75,7 +84,9 @@ export function RiskRulesForm({ rules, coins, save }: RiskRulesFormProps) {
         <h2 id="risk-rules-title" className={styles.title}>
           {t`Risk rules`}
         </h2>
-        <p className={styles.muted}>{t`Leave a field empty to not check that rule. Money limits are in the coin chosen here; trades in other coins are not judged against them.`}</p>
+        <p
+          className={styles.muted}
+        >{t`Leave a field empty to not check that rule. Money limits are in the coin chosen here; trades in other coins are not judged against them.`}</p>
         <div className={styles.pair}>
           <SelectField label={t`Coin`} name="currency" value={currency} onValueChange={setCurrency} options={coinOptions(coins, currency)} />
           {field('capital', t`Capital`, t`What the risk per trade is a share of`)}

@@ -5,10 +5,7 @@ import { useSyncExternalStore } from 'react'
  * progress survives navigating between the dashboard, the journal and settings while the writes go
  * on, and a second click anywhere cannot start a second operation.
  */
-export type SampleOperation =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'loading'; readonly written: number; readonly total: number }
-  | { readonly kind: 'removing' }
+export type SampleOperation = { readonly kind: 'idle' } | { readonly kind: 'loading'; readonly written: number; readonly total: number } | { readonly kind: 'removing' }
 
 const IDLE: SampleOperation = { kind: 'idle' }
 let current: SampleOperation = IDLE

@@ -47,10 +47,7 @@ export function useSampleData(): SampleDataState {
       setSampleOperation({ kind: 'loading', written: 0, total: tradeCount ?? 0 })
       try {
         // Loaded on demand: the generator is not part of any screen's first bundle.
-        const [{ buildSampleJournal }, { loadSampleJournal }] = await Promise.all([
-          import('../../domain/sample-journal'),
-          import('./sample-journal-store'),
-        ])
+        const [{ buildSampleJournal }, { loadSampleJournal }] = await Promise.all([import('../../domain/sample-journal'), import('./sample-journal-store')])
         const journal = buildSampleJournal({ seed: SAMPLE_SEED, now: db.clock().getTime(), texts, tradeCount, createId: newId })
         setSampleOperation({ kind: 'loading', written: 0, total: journal.trades.length })
         await loadSampleJournal(db, journal, {

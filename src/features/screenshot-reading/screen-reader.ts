@@ -119,7 +119,9 @@ function isDark(bitmap: ImageBitmap): boolean {
 }
 
 interface TesseractBlock {
-  readonly paragraphs: readonly { readonly lines: readonly { readonly words: readonly { text: string; confidence: number; bbox: RecognisedLine['box'] }[]; bbox: RecognisedLine['box'] }[] }[]
+  readonly paragraphs: readonly {
+    readonly lines: readonly { readonly words: readonly { text: string; confidence: number; bbox: RecognisedLine['box'] }[]; bbox: RecognisedLine['box'] }[]
+  }[]
 }
 
 function toRecognisedPage(blocks: readonly TesseractBlock[]): RecognisedPage {

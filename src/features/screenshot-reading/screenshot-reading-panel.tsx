@@ -43,8 +43,8 @@ export function ScreenshotReadingPanel() {
       <div className={styles.dropZone}>
         <p className={styles.muted}>
           <Trans>
-            Choose or paste (Ctrl+V) screenshots of a position or P&L card, or of trade history rows, from Binance, Bybit or OKX. They are
-            read on this device; nothing is sent anywhere.
+            Choose or paste (Ctrl+V) screenshots of a position or P&L card, or of trade history rows, from Binance, Bybit or OKX. They are read on this device; nothing is sent
+            anywhere.
           </Trans>
         </p>
         <label htmlFor={inputId} className={buttonClass({ variant: 'secondary' })}>

@@ -22,9 +22,7 @@ export function ScreenshotGallery({ trade }: { trade: Trade }) {
           </li>
         ))}
       </ul>
-      {index !== null ? (
-        <ScreenshotViewer tradeId={trade.id} screenshots={screenshots} index={index} onIndexChange={setOpen} onClose={() => setOpen(null)} />
-      ) : null}
+      {index !== null ? <ScreenshotViewer tradeId={trade.id} screenshots={screenshots} index={index} onIndexChange={setOpen} onClose={() => setOpen(null)} /> : null}
     </>
   )
 }

@@ -83,12 +83,7 @@ export function ScreenshotViewer({ tradeId, screenshots, index, onIndexChange, o
           </div>
           {count > 1 ? (
             <div className={styles.stepper}>
-              <IconButton
-                aria-label={t`Previous screenshot`}
-                icon={<ChevronLeftIcon />}
-                variant="secondary"
-                onClick={() => onIndexChange((index - 1 + count) % count)}
-              />
+              <IconButton aria-label={t`Previous screenshot`} icon={<ChevronLeftIcon />} variant="secondary" onClick={() => onIndexChange((index - 1 + count) % count)} />
               <span className={styles.counter} aria-hidden="true">
                 {position} / {count}
               </span>

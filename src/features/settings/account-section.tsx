@@ -9,11 +9,7 @@ export function AccountSection() {
   return (
     <div className={styles.section}>
       <Card as="section" aria-labelledby="sign-out-title">
-        <CardHeader
-          titleId="sign-out-title"
-          title={t`Sign out`}
-          description={t`Your journal stays on this device and opens again when you sign back in.`}
-        />
+        <CardHeader titleId="sign-out-title" title={t`Sign out`} description={t`Your journal stays on this device and opens again when you sign back in.`} />
         <div className={styles.row}>
           <Button variant="secondary" onClick={() => void signOut.start()}>
             {t`Sign out`}

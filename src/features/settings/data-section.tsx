@@ -9,9 +9,7 @@ import * as styles from './settings.css'
 /** Megabytes, or gigabytes from 1 GB: enough precision to judge how full the device is. */
 function formatBytes(bytes: number, locale: string): string {
   const gigabytes = bytes >= 1e9
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: gigabytes ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(
-    bytes / (gigabytes ? 1e9 : 1e6),
-  )
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: gigabytes ? 'gigabyte' : 'megabyte', maximumFractionDigits: 1 }).format(bytes / (gigabytes ? 1e9 : 1e6))
 }
 
 interface StorageState {
@@ -51,9 +49,7 @@ export function DataSection() {
         {storage.usage !== undefined && storage.quota ? (
           <>
             <meter className={styles.meter} min={0} max={storage.quota} value={storage.usage} aria-label={t`Storage used`} />
-            <p className={styles.muted}>
-              {t`${formatBytes(storage.usage, i18n.locale)} used of ${formatBytes(storage.quota, i18n.locale)} available`}
-            </p>
+            <p className={styles.muted}>{t`${formatBytes(storage.usage, i18n.locale)} used of ${formatBytes(storage.quota, i18n.locale)} available`}</p>
           </>
         ) : (
           <p className={styles.muted}>{t`This browser does not report storage use.`}</p>

@@ -69,11 +69,7 @@ export function NotificationsSection() {
   return (
     <div className={settings.section}>
       <Card as="section" aria-labelledby="notifications-title">
-        <CardHeader
-          titleId="notifications-title"
-          title={t`Notifications`}
-          description={t`Saved as soon as you change them, on every device you sign in to.`}
-        />
+        <CardHeader titleId="notifications-title" title={t`Notifications`} description={t`Saved as soon as you change them, on every device you sign in to.`} />
         <ul className={styles.list} aria-busy={loading}>
           <Setting
             label={t`Trade confirmations`}
@@ -145,14 +141,7 @@ export function NotificationsSection() {
   )
 }
 
-function Setting(props: {
-  label: string
-  checked: boolean
-  disabled?: boolean
-  onChange: (checked: boolean) => void
-  description: string
-  children?: ReactNode
-}) {
+function Setting(props: { label: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void; description: string; children?: ReactNode }) {
   const descriptionId = useId()
   return (
     <li className={styles.item}>

@@ -23,14 +23,7 @@ export type TradingFormProblem = AmountProblem | 'TOO_LONG' | 'INVALID_TIME_ZONE
 
 export type TradingFormErrors = Partial<Record<TradingFormField, TradingFormProblem>>
 
-export const TRADING_FORM_FIELDS: readonly TradingFormField[] = [
-  'breakevenBand',
-  'timeZone',
-  'defaultExchange',
-  'otherExchange',
-  'defaultAccountId',
-  'initialCapital',
-]
+export const TRADING_FORM_FIELDS: readonly TradingFormField[] = ['breakevenBand', 'timeZone', 'defaultExchange', 'otherExchange', 'defaultAccountId', 'initialCapital']
 
 export interface TradingFormOutput {
   readonly defaults: {

@@ -79,11 +79,7 @@ export function TradingSection() {
   return (
     <div className={styles.section}>
       <Card as="section" aria-labelledby="trading-defaults-title">
-        <CardHeader
-          titleId="trading-defaults-title"
-          title={t`Trading defaults`}
-          description={t`Used by new trades and by every number the journal works out.`}
-        />
+        <CardHeader titleId="trading-defaults-title" title={t`Trading defaults`} description={t`Used by new trades and by every number the journal works out.`} />
         <form ref={formRef} className={styles.section} onSubmit={(event) => void save(event)} noValidate>
           <TextField
             label={t`Breakeven band`}
@@ -109,11 +105,7 @@ export function TradingSection() {
             name="defaultExchange"
             value={values.defaultExchange}
             onValueChange={set('defaultExchange')}
-            options={[
-              { value: '', label: t`None` },
-              ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })),
-              { value: OTHER_EXCHANGE, label: t`Other` },
-            ]}
+            options={[{ value: '', label: t`None` }, ...PARTNER_EXCHANGES.map((name) => ({ value: name, label: name })), { value: OTHER_EXCHANGE, label: t`Other` }]}
             helperText={t`Filled in on a new trade until you pick another one.`}
           />
           {values.defaultExchange === OTHER_EXCHANGE ? (

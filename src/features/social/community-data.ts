@@ -1,14 +1,6 @@
 import { useCallback } from 'react'
 import { type CommunityPeriod, type LeaderboardEntry, type TradingStyle } from '../../domain/community'
-import {
-  type CommunityProblem,
-  type CommunityProfile,
-  type CommunityStatsRow,
-  fetchOwnProfile,
-  fetchSharingProfiles,
-  fetchStats,
-  saveProfile,
-} from './community-api'
+import { type CommunityProblem, type CommunityProfile, type CommunityStatsRow, fetchOwnProfile, fetchSharingProfiles, fetchStats, saveProfile } from './community-api'
 import { type CachedResource, type CommunityAccess, communityCacheId, useCachedResource } from './use-community'
 
 type Stats = LeaderboardEntry['stats']
@@ -30,7 +22,7 @@ export interface BoardEntry extends LeaderboardEntry {
 const statsOf = (row: CommunityStatsRow | undefined): Stats | null =>
   row ? { trades: row.trades, winRate: row.winRate, profitFactor: row.profitFactor, roiPercent: row.roiPercent } : null
 
-const items = <T,>(data: Readonly<Record<string, unknown>>): T[] => (Array.isArray(data.items) ? (data.items as T[]) : [])
+const items = <T>(data: Readonly<Record<string, unknown>>): T[] => (Array.isArray(data.items) ? (data.items as T[]) : [])
 
 export function useOwnProfile(access: CommunityAccess): CachedResource<CommunityProfile | null> {
   const { accessToken, userId } = access

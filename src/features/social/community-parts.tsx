@@ -31,7 +31,17 @@ export function AccountRequired() {
 }
 
 /** "As of …" for a cached copy, the offline state, and the last failure. */
-export function CacheStatus({ access, fetchedAt, refreshing, problem }: { access: CommunityAccess; fetchedAt: string | null; refreshing: boolean; problem: CommunityProblem | null }) {
+export function CacheStatus({
+  access,
+  fetchedAt,
+  refreshing,
+  problem,
+}: {
+  access: CommunityAccess
+  fetchedAt: string | null
+  refreshing: boolean
+  problem: CommunityProblem | null
+}) {
   const { t, i18n } = useLingui()
   const words = useCommunityWords()
   const now = useNow(30_000)
@@ -77,12 +87,12 @@ export function StatsFigures({ stats, label }: { stats: Stats | null; label: str
     <div className={styles.figure}>
       <p className={styles.figureLabel}>{label}</p>
       <dl className={styles.figures} aria-label={label}>
-      {items.map(([name, value]) => (
-        <div key={name} className={styles.figure}>
-          <dt className={styles.figureLabel}>{name}</dt>
-          <dd className={styles.figureValue}>{value}</dd>
-        </div>
-      ))}
+        {items.map(([name, value]) => (
+          <div key={name} className={styles.figure}>
+            <dt className={styles.figureLabel}>{name}</dt>
+            <dd className={styles.figureValue}>{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   )

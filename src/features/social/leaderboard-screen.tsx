@@ -37,7 +37,9 @@ function LeaderboardBody({ access }: { access: CommunityAccess }) {
       <p className={styles.status}>
         {t`Ranked by ROI % on initial capital; ties go to the higher profit factor, then to more trades. A trader needs at least ${MIN_RANKED_TRADES} closed trades in the period to be ranked.`}
       </p>
-      {shareStats === false ? <p className={styles.status}>{t`You do not share your stats, so you are not on the leaderboard. Turn on "Share my stats" in Social to join.`}</p> : null}
+      {shareStats === false ? (
+        <p className={styles.status}>{t`You do not share your stats, so you are not on the leaderboard. Turn on "Share my stats" in Social to join.`}</p>
+      ) : null}
       <Tabs
         aria-label={t`Leaderboard period`}
         value={period}
@@ -64,9 +66,7 @@ function Board({ access, board }: { access: CommunityAccess; board: ReturnType<t
         ) : (
           <div className={tableScroller}>
             <table className={styles.table}>
-              <caption className={styles.caption}>
-                {t`Traders who share their stats`}
-              </caption>
+              <caption className={styles.caption}>{t`Traders who share their stats`}</caption>
               <thead>
                 <tr>
                   {[t`Rank`, t`Trader`, t`Trades`, t`Win rate`, t`Profit factor`, t`ROI`].map((name) => (

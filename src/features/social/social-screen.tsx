@@ -1,13 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent } from 'react'
-import {
-  BIO_MAX_LENGTH,
-  DISPLAY_NAME_MAX_LENGTH,
-  DISPLAY_NAME_MIN_LENGTH,
-  TRADING_STYLES,
-  validateCommunityProfile,
-  type CommunityProfileProblem,
-} from '../../domain/community'
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, TRADING_STYLES, validateCommunityProfile, type CommunityProfileProblem } from '../../domain/community'
 import { Button, Card, CardHeader, Checkbox, Field, notify, PageHeader, Select, Spinner, TextArea, TextField } from '../../ui'
 import type { CommunityProfile } from './community-api'
 import { saveCommunityProfile, useOwnProfile, useSharedTraders } from './community-data'
@@ -66,9 +59,7 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
     const found = problems.find((p) => p.field === field)
     if (!found) return undefined
     if (found.field === 'displayName')
-      return found.kind === 'tooShort'
-        ? t`Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.`
-        : t`Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`
+      return found.kind === 'tooShort' ? t`Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.` : t`Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.`
     if (found.field === 'bio') return t`Use at most ${BIO_MAX_LENGTH} characters.`
     return t`Choose a style from the list.`
   }
@@ -121,7 +112,14 @@ function SocialBody({ access }: { access: ReturnType<typeof useCommunityAccess> 
           <Field label={t`Bio`} errorText={problemOf('bio')} helperText={t`Up to ${BIO_MAX_LENGTH} characters.`}>
             <TextArea name="bio" className={styles.textArea} value={form.bio} onChange={(event) => set({ bio: event.currentTarget.value })} />
           </Field>
-          <Select label={t`Trading style`} items={styleItems} value={form.tradingStyle} onValueChange={(value) => set({ tradingStyle: value })} name="tradingStyle" invalid={Boolean(problemOf('tradingStyle'))} />
+          <Select
+            label={t`Trading style`}
+            items={styleItems}
+            value={form.tradingStyle}
+            onValueChange={(value) => set({ tradingStyle: value })}
+            name="tradingStyle"
+            invalid={Boolean(problemOf('tradingStyle'))}
+          />
           <Checkbox label={t`Share my stats`} name="shareStats" checked={form.shareStats} onCheckedChange={(checked) => set({ shareStats: checked })} />
           <p className={styles.status}>{t`When on, your trade count, win rate, profit factor and ROI % appear on the leaderboard and in the community list.`}</p>
           <div className={styles.controls}>

@@ -3,10 +3,9 @@
  * for one trade, creating new ones inline), `TradeTagPicker` (the same, saving to a stored trade) and
  * `tagTrade`.
  */
-export {  type TagPickerProps } from './tag-picker'
+export { type TagPickerProps } from './tag-picker'
 export { TradeTagPicker, type TradeTagPickerProps } from './trade-tag-picker'
 
-export {  type TagManagerProps } from './tag-manager'
+export { type TagManagerProps } from './tag-manager'
 
-
-export {   type TagKindWords } from './tag-messages'
+export { type TagKindWords } from './tag-messages'

@@ -64,7 +64,10 @@ export function MergeTagsDialog({ tags, usage, onClose }: MergeTagsDialogProps) 
               onChange={() => setTargetId(tag.id)}
             />
             <span>
-              {tag.name} <span id={`merge-count-${tag.id}`} className={styles.rowCount}>(<Plural value={usage.get(tag.id) ?? 0} one="# trade" other="# trades" />)</span>
+              {tag.name}{' '}
+              <span id={`merge-count-${tag.id}`} className={styles.rowCount}>
+                (<Plural value={usage.get(tag.id) ?? 0} one="# trade" other="# trades" />)
+              </span>
             </span>
           </label>
         ))}

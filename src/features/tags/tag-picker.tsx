@@ -82,11 +82,7 @@ export function TagPicker({ value, onChange, kinds = DEFAULT_KINDS, label, disab
     <fieldset className={cx(styles.picker, className)} disabled={disabled}>
       <legend className={styles.legend}>{label ?? t`Tags`}</legend>
       <div className={styles.createRow}>
-        <Field
-          label={t`Find or create a tag`}
-          helperText={canCreate ? t`Press Enter to create it.` : undefined}
-          errorText={problem ? tagNameMessage(problem, newKind) : undefined}
-        >
+        <Field label={t`Find or create a tag`} helperText={canCreate ? t`Press Enter to create it.` : undefined} errorText={problem ? tagNameMessage(problem, newKind) : undefined}>
           <TextInput
             value={query}
             autoComplete="off"

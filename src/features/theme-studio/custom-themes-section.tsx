@@ -82,10 +82,22 @@ export function CustomThemesSection({ themes, activeId, onApply }: CustomThemesS
                 <div className={styles.customRow}>
                   <ThemeSwatch colours={theme} />
                   <span className={styles.customName}>{name}</span>
-                  <Button size="sm" variant={active ? 'secondary' : 'primary'} disabled={active} aria-label={active ? t`Active: ${name}` : t`Apply ${name}`} onClick={() => onApply(theme.id)}>
+                  <Button
+                    size="sm"
+                    variant={active ? 'secondary' : 'primary'}
+                    disabled={active}
+                    aria-label={active ? t`Active: ${name}` : t`Apply ${name}`}
+                    onClick={() => onApply(theme.id)}
+                  >
                     {active ? t`Active` : t`Apply`}
                   </Button>
-                  <IconButton size="sm" icon={<EditIcon />} aria-label={t`Edit ${name}`} aria-expanded={editing === theme.id} onClick={() => setEditing(editing === theme.id ? null : theme.id)} />
+                  <IconButton
+                    size="sm"
+                    icon={<EditIcon />}
+                    aria-label={t`Edit ${name}`}
+                    aria-expanded={editing === theme.id}
+                    onClick={() => setEditing(editing === theme.id ? null : theme.id)}
+                  />
                   <IconButton size="sm" icon={<TrashIcon />} aria-label={t`Delete ${name}`} onClick={() => setDeleting(theme)} />
                 </div>
                 {editing === theme.id ? (

@@ -1,2 +1,1 @@
 export { ThemeStudioButton } from './theme-studio-button'
-

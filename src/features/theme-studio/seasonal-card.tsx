@@ -26,7 +26,13 @@ export function SeasonalCard({ today, activeId, onApply }: { today: CalendarDay;
       <div className={styles.cardFoot}>
         <ThemeSwatch colours={theme} />
         <span className={styles.hint}>{daysLeft === 0 ? t`Last day` : plural(daysLeft, { one: '# day left', other: '# days left' })}</span>
-        <Button size="sm" variant={active ? 'secondary' : 'primary'} disabled={active} aria-label={active ? t`Active: ${name}` : t`Apply ${name}`} onClick={() => onApply(theme.id)}>
+        <Button
+          size="sm"
+          variant={active ? 'secondary' : 'primary'}
+          disabled={active}
+          aria-label={active ? t`Active: ${name}` : t`Apply ${name}`}
+          onClick={() => onApply(theme.id)}
+        >
           {active ? t`Active` : t`Apply`}
         </Button>
       </div>

@@ -175,5 +175,3 @@ export function restoreSavedTheme(): void {
     console.warn('Saved theme not restored:', error)
   }
 }
-
-

@@ -12,8 +12,7 @@ const ThemeStudioPanel = lazy(loadPanel)
  * A click inside a dialog the studio opened (the delete confirmation) or on its toasts (dismissing
  * 'Theme deleted') is not "outside": the studio stays open.
  */
-const insideOpenedDialog = (target: EventTarget | null) =>
-  target instanceof Element && target.closest('[data-scope="dialog"], [data-rht-toaster]') !== null
+const insideOpenedDialog = (target: EventTarget | null) => target instanceof Element && target.closest('[data-scope="dialog"], [data-rht-toaster]') !== null
 const dialogOpen = () => document.querySelector('[role="alertdialog"]') !== null
 
 /**
@@ -78,7 +77,13 @@ export function ThemeStudioButton() {
             <h2 id={titleId} className={styles.title}>
               <Trans>Theme Studio</Trans>
             </h2>
-            <Suspense fallback={<p className={styles.hint}><Trans>Loading...</Trans></p>}>
+            <Suspense
+              fallback={
+                <p className={styles.hint}>
+                  <Trans>Loading...</Trans>
+                </p>
+              }
+            >
               <ThemeStudioPanel />
             </Suspense>
           </div>

@@ -28,9 +28,7 @@ export function TradeDetailView({ trade }: { trade: Trade }) {
       <PageHeader title={t`${symbol} ${side}`} description={`${opened}${venue}`} actions={<TradeActions trade={trade} />} />
       <div className={styles.badges}>
         <Badge tone={figures.status === 'open' ? 'primary' : 'neutral'}>{statusLabel(figures.status)}</Badge>
-        {figures.outcome ? (
-          <Badge tone={figures.outcome === 'win' ? 'success' : figures.outcome === 'loss' ? 'danger' : 'neutral'}>{outcomeLabel(figures.outcome)}</Badge>
-        ) : null}
+        {figures.outcome ? <Badge tone={figures.outcome === 'win' ? 'success' : figures.outcome === 'loss' ? 'danger' : 'neutral'}>{outcomeLabel(figures.outcome)}</Badge> : null}
       </div>
       <TradeConflicts trade={trade} />
       <div className={styles.columns}>

@@ -28,12 +28,7 @@ export function TradeFacts({ trade, timeZone, blur }: { trade: Trade; timeZone: 
         <Figure label={t`Market`} value={marketLabel(trade.marketType)} />
         <Figure label={t`Entry price`} value={price(trade.entryPrice)} />
         <Figure label={t`Exit price`} value={price(trade.exitPrice)} />
-        <Figure
-          label={t`Quantity`}
-          value={`${formatQuantity(trade.quantity, locale)} ${trade.marketType === 'inverse' ? t`contracts` : trade.baseAsset}`}
-          sensitive
-          blur={blur}
-        />
+        <Figure label={t`Quantity`} value={`${formatQuantity(trade.quantity, locale)} ${trade.marketType === 'inverse' ? t`contracts` : trade.baseAsset}`} sensitive blur={blur} />
         <Figure label={t`Leverage`} value={trade.leverage ? `${trade.leverage}×` : '1×'} />
         <Figure label={t`Stop loss`} value={price(trade.stopLoss)} />
         <Figure label={t`Take profit`} value={price(trade.takeProfit)} />

@@ -18,15 +18,13 @@ export function TradeFiguresCard({ trade, figures, blur, breakevenBand }: TradeF
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const settlement = figures.settlementAsset
-  const money = (value: string | undefined, currency = settlement, signed = false) =>
-    value === undefined ? EMPTY_VALUE : formatMoney(value, locale, { currency, signed })
+  const money = (value: string | undefined, currency = settlement, signed = false) => (value === undefined ? EMPTY_VALUE : formatMoney(value, locale, { currency, signed }))
   const net = figures.netPnl?.value
   const gross = figures.grossPnl?.value
   const roi = figures.roi?.value
   const r = figures.rMultiple
   const feeCoin = trade.feeAsset ?? ''
-  const feeText =
-    figures.feeConversion === 'unknown' && trade.tradingFee ? `${formatQuantity(trade.tradingFee, locale)} ${trade.feeAsset ?? ''}`.trim() : money(figures.fee)
+  const feeText = figures.feeConversion === 'unknown' && trade.tradingFee ? `${formatQuantity(trade.tradingFee, locale)} ${trade.feeAsset ?? ''}`.trim() : money(figures.fee)
   const sensitiveMoney = { sensitive: true, blur }
   return (
     <Card as="section" aria-labelledby="trade-figures-title">

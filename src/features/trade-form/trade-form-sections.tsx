@@ -74,12 +74,7 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
       {showContractSize ? (
         <DecimalField label={t`Contract size`} placeholder="100" helperText={t`Value of one contract in the quote coin, e.g. 100 USD.`} {...bind('contractSize')} />
       ) : null}
-      <DecimalField
-        label={t`Margin`}
-        placeholder={props.derivedMargin ?? t`Notional ÷ leverage`}
-        helperText={t`Leave empty to use notional ÷ leverage.`}
-        {...bind('margin')}
-      />
+      <DecimalField label={t`Margin`} placeholder={props.derivedMargin ?? t`Notional ÷ leverage`} helperText={t`Leave empty to use notional ÷ leverage.`} {...bind('margin')} />
     </fieldset>
   )
 }
@@ -98,7 +93,9 @@ export function CostsSection(props: SectionProps) {
       <DecimalField
         label={t`Funding fee`}
         signed
-        helperText={draftMarketType(toTradeDraft(props.values)) === 'inverse' ? t`In the contract's coin, as coin-margined contracts pay it. Negative when paid.` : t`Negative when paid.`}
+        helperText={
+          draftMarketType(toTradeDraft(props.values)) === 'inverse' ? t`In the contract's coin, as coin-margined contracts pay it. Negative when paid.` : t`Negative when paid.`
+        }
         {...bind('fundingFee')}
       />
       <DecimalField
@@ -164,7 +161,11 @@ function FeeCoinNote({ values, setValue }: Pick<SectionProps, 'values' | 'setVal
   if (!hint) return null
   if (hint.kind === 'unpriced') {
     const { coin, quote } = hint
-    return <p className={styles.feeNote}>{t`A fee in ${coin} has no price here, so the net P&L is not worked out. Enter it in ${quote}, or give ${coin} a price under Upload Trades, Fee coin prices.`}</p>
+    return (
+      <p
+        className={styles.feeNote}
+      >{t`A fee in ${coin} has no price here, so the net P&L is not worked out. Enter it in ${quote}, or give ${coin} a price under Upload Trades, Fee coin prices.`}</p>
+    )
   }
   const { coin, quote } = hint
   const fee = formatQuantity(hint.fee, i18n.locale)

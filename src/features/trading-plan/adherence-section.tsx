@@ -48,9 +48,16 @@ export function AdherenceSection({ plan, facts, setups, fmt, blur }: AdherenceSe
   const followedCount = result.byCurrency.reduce((sum, group) => sum + group.followed.trades, 0)
   return (
     <div className={analytics.stack}>
-      <Section title={t`Plan adherence`} definition={t`Closed trades checked against the rules above: open hour within your trading hours, no more than the max of trades opened that day, a setup on the allowed list.`}>
+      <Section
+        title={t`Plan adherence`}
+        definition={t`Closed trades checked against the rules above: open hour within your trading hours, no more than the max of trades opened that day, a setup on the allowed list.`}
+      >
         <div className={analytics.statGrid}>
-          <StatCard label={t`Adherence`} value={fmt.value(result.adherenceRate === null ? { kind: 'none', reason: 'noTrades' } : { kind: 'value', value: result.adherenceRate }, (n) => fmt.percent(n))} definition={t`Trades that followed every checked rule / closed trades.`} />
+          <StatCard
+            label={t`Adherence`}
+            value={fmt.value(result.adherenceRate === null ? { kind: 'none', reason: 'noTrades' } : { kind: 'value', value: result.adherenceRate }, (n) => fmt.percent(n))}
+            definition={t`Trades that followed every checked rule / closed trades.`}
+          />
           <StatCard label={t`Followed the plan`} value={fmt.count(followedCount)} definition={t`Closed trades that broke no checked rule.`} />
           <StatCard label={t`Broke the plan`} value={fmt.count(broken.length)} definition={t`Closed trades that broke at least one checked rule.`} />
         </div>
@@ -60,7 +67,10 @@ export function AdherenceSection({ plan, facts, setups, fmt, blur }: AdherenceSe
           rows={(Object.keys(breakLabel) as PlanBreak[]).map((kind) => ({ key: kind, cells: [breakLabel[kind], fmt.count(result.breaks[kind])] }))}
         />
       </Section>
-      <Section title={t`Followed vs broke the plan`} definition={t`P&L and win rate of the trades that followed the plan beside those that broke it, per quote coin (amounts in different coins are not added).`}>
+      <Section
+        title={t`Followed vs broke the plan`}
+        definition={t`P&L and win rate of the trades that followed the plan beside those that broke it, per quote coin (amounts in different coins are not added).`}
+      >
         <DataTable
           caption={t`Followed vs broke the plan`}
           columns={[t`Coin`, t`Followed: trades`, t`Followed: P&L`, t`Followed: win rate`, t`Broke: trades`, t`Broke: P&L`, t`Broke: win rate`]}

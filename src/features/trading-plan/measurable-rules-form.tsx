@@ -25,7 +25,10 @@ export function MeasurableRulesForm({ plan, save }: MeasurableRulesFormProps) {
   const [errors, setErrors] = useState<{ maxTrades?: string; to?: string }>({})
   const [saving, setSaving] = useState(false)
   // A setup that was allowed and since deleted stays listed until unticked, so the rule reads true.
-  const offered = [...setups.map((tag) => ({ id: tag.id, name: tag.name })), ...[...allowed].filter((id) => !setups.some((tag) => tag.id === id)).map((id) => ({ id, name: t`Deleted setup` }))]
+  const offered = [
+    ...setups.map((tag) => ({ id: tag.id, name: tag.name })),
+    ...[...allowed].filter((id) => !setups.some((tag) => tag.id === id)).map((id) => ({ id, name: t`Deleted setup` })),
+  ]
 
   async function submit(event: FormEvent) {
     event.preventDefault()

@@ -111,7 +111,13 @@ export function PlanChecklist({ plan, save }: PlanChecklistProps) {
         )
       })}
       <form className={styles.addForm} onSubmit={(event) => void add(event)} noValidate aria-label={t`Add a rule`}>
-        <SelectField label={t`Section`} name="section" value={section} onValueChange={(value) => setSection(value as PlanRuleSection)} options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))} />
+        <SelectField
+          label={t`Section`}
+          name="section"
+          value={section}
+          onValueChange={(value) => setSection(value as PlanRuleSection)}
+          options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))}
+        />
         <TextField
           label={t`New rule`}
           name="rule"
@@ -173,7 +179,13 @@ function EditRuleDialog({
   }
   return (
     <FormDialog title={t`Edit rule`} saving={saving} onSubmit={() => void submit()} onClose={onClose} formClassName={styles.form}>
-      <SelectField label={t`Section`} name="section" value={section} onValueChange={(value) => setSection(value as PlanRuleSection)} options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))} />
+      <SelectField
+        label={t`Section`}
+        name="section"
+        value={section}
+        onValueChange={(value) => setSection(value as PlanRuleSection)}
+        options={PLAN_RULE_SECTIONS.map((key) => ({ value: key, label: sectionLabel[key] }))}
+      />
       <TextField
         label={t`Rule`}
         name="rule"

@@ -36,9 +36,7 @@ export function HoldingCard({ holding, accountName, blur, timeZone }: HoldingCar
   const locale = i18n.locale
   // A balance in a fiat currency reads as money ($12.50); a coin keeps its decimals (0.00012 BTC).
   const qty = (value: string) =>
-    holding.cash && isCurrencyCode(holding.asset)
-      ? formatMoney(value, locale, { currency: holding.asset })
-      : `${formatQuantity(value, locale)} ${holding.asset}`
+    holding.cash && isCurrencyCode(holding.asset) ? formatMoney(value, locale, { currency: holding.asset }) : `${formatQuantity(value, locale)} ${holding.asset}`
   const money = (value: string, currency: string, signed = false) => formatMoney(value, locale, { currency, signed })
   const day = (at: string) => formatDate(at, locale, { style: 'date', timeZone })
   const where = holding.exchange ? `${exchangeBrand(holding.exchange)}${accountName ? ` · ${accountName}` : ''}` : t`All accounts`
@@ -75,9 +73,7 @@ export function HoldingCard({ holding, accountName, blur, timeZone }: HoldingCar
               <Fact label={t`Held`}>
                 <Sensitive hidden={blur}>{qty(book.quantity)}</Sensitive>
               </Fact>
-              <Fact label={t`Average cost`}>
-                {book.averageCost ? <Sensitive hidden={blur}>{money(book.averageCost, book.quote)}</Sensitive> : '—'}
-              </Fact>
+              <Fact label={t`Average cost`}>{book.averageCost ? <Sensitive hidden={blur}>{money(book.averageCost, book.quote)}</Sensitive> : '—'}</Fact>
               <Fact label={t`Cost basis`}>
                 <Sensitive hidden={blur}>{money(book.costBasis, book.quote)}</Sensitive>
               </Fact>
@@ -98,8 +94,8 @@ export function HoldingCard({ holding, accountName, blur, timeZone }: HoldingCar
           {book.lastPrice && book.unrealisedPnl ? (
             <p className={styles.small}>
               <Trans>
-                Unrealised at <Sensitive hidden={blur}>{money(book.lastPrice.price, book.quote)}</Sensitive>, the last {holding.asset}/{book.quote}{' '}
-                trade in your journal ({day(book.lastPrice.at)}).
+                Unrealised at <Sensitive hidden={blur}>{money(book.lastPrice.price, book.quote)}</Sensitive>, the last {holding.asset}/{book.quote} trade in your journal (
+                {day(book.lastPrice.at)}).
               </Trans>
             </p>
           ) : null}
@@ -109,33 +105,29 @@ export function HoldingCard({ holding, accountName, blur, timeZone }: HoldingCar
         <dl className={cx(styles.facts, styles.flows)}>
           {nonZero(flows.deposited) ? <Fact label={t`Deposited`}>{<Sensitive hidden={blur}>{qty(flows.deposited)}</Sensitive>}</Fact> : null}
           {nonZero(flows.withdrawn) ? <Fact label={t`Withdrawn`}>{<Sensitive hidden={blur}>{qty(flows.withdrawn)}</Sensitive>}</Fact> : null}
-          {nonZero(flows.transferred) ? (
-            <Fact label={t`Transfers (net)`}>{<Sensitive hidden={blur}>{qty(flows.transferred)}</Sensitive>}</Fact>
-          ) : null}
+          {nonZero(flows.transferred) ? <Fact label={t`Transfers (net)`}>{<Sensitive hidden={blur}>{qty(flows.transferred)}</Sensitive>}</Fact> : null}
           {nonZero(flows.fees) ? <Fact label={t`Fees in ${holding.asset}`}>{<Sensitive hidden={blur}>{qty(flows.fees)}</Sensitive>}</Fact> : null}
         </dl>
       ) : null}
       {!holding.cash && nonZero(holding.unknownCostQuantity) ? (
         <p className={styles.small}>
           <Trans>
-            <Sensitive hidden={blur}>{qty(holding.unknownCostQuantity)}</Sensitive> came in by deposit or transfer, so their cost is unknown and not
-            in the cost basis.
+            <Sensitive hidden={blur}>{qty(holding.unknownCostQuantity)}</Sensitive> came in by deposit or transfer, so their cost is unknown and not in the cost basis.
           </Trans>
         </p>
       ) : null}
       {!holding.cash && nonZero(holding.soldWithoutCost) ? (
         <p className={styles.small}>
           <Trans>
-            <Sensitive hidden={blur}>{qty(holding.soldWithoutCost)}</Sensitive> were sold without a known cost in the sale's currency: no realised P&L
-            is stated for them.
+            <Sensitive hidden={blur}>{qty(holding.soldWithoutCost)}</Sensitive> were sold without a known cost in the sale's currency: no realised P&L is stated for them.
           </Trans>
         </p>
       ) : null}
       {nonZero(holding.shortfall) ? (
         <p className={styles.warning} role="note">
           <Trans>
-            <Sensitive hidden={blur}>{qty(holding.shortfall)}</Sensitive> left this account beyond what your imports brought in. Import its deposits
-            or an earlier export to complete it.
+            <Sensitive hidden={blur}>{qty(holding.shortfall)}</Sensitive> left this account beyond what your imports brought in. Import its deposits or an earlier export to
+            complete it.
           </Trans>
         </p>
       ) : null}

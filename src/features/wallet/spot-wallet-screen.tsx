@@ -27,10 +27,7 @@ export function SpotWalletScreen() {
   // LIFO is a way to close trades, not a cost basis a wallet reports: it starts on FIFO.
   const method: CostMethod = chosenMethod ?? (defaults.pnlMethod === 'average' ? 'average' : 'fifo')
 
-  const wallet = useMemo(
-    () => buildWallet(walletInput(rows.batches, rows.fills, rows.ledger, method)),
-    [rows.batches, rows.fills, rows.ledger, method],
-  )
+  const wallet = useMemo(() => buildWallet(walletInput(rows.batches, rows.fills, rows.ledger, method)), [rows.batches, rows.fills, rows.ledger, method])
   const holdings = useMemo(() => (view === 'coin' ? holdingsByCoin(wallet.holdings) : wallet.holdings), [view, wallet.holdings])
   const shown = showEmpty ? holdings : holdings.filter((holding) => isHeld(holding) || Number(holding.shortfall) !== 0)
   const realised = realisedByQuote(wallet.holdings)
@@ -39,10 +36,7 @@ export function SpotWalletScreen() {
   const timeZone = profile.timeZone ?? undefined
 
   let body: ReactNode
-  if (rows.error)
-    body = (
-      <EmptyState title={t`Failed to load data`} description={t`Your imports could not be read from this device. Reload the page to try again.`} />
-    )
+  if (rows.error) body = <EmptyState title={t`Failed to load data`} description={t`Your imports could not be read from this device. Reload the page to try again.`} />
   else if (rows.loading) body = <Spinner label={t`Loading your wallet`} showLabel />
   else if (wallet.holdings.length === 0)
     body = (
@@ -100,12 +94,7 @@ export function SpotWalletScreen() {
               {realised.map((total) => (
                 <div key={total.quote} className={styles.fact}>
                   <dt className={styles.factLabel}>{total.quote}</dt>
-                  <dd
-                    className={cx(
-                      styles.factValue,
-                      Number(total.amount) > 0 ? styles.positive : Number(total.amount) < 0 ? styles.negative : undefined,
-                    )}
-                  >
+                  <dd className={cx(styles.factValue, Number(total.amount) > 0 ? styles.positive : Number(total.amount) < 0 ? styles.negative : undefined)}>
                     <Sensitive hidden={blur}>
                       {formatMoney(total.amount, i18n.locale, {
                         currency: total.quote,
@@ -120,7 +109,10 @@ export function SpotWalletScreen() {
         </Card>
         {wallet.skippedFills > 0 ? (
           <p className={styles.notice} role="note">
-            {plural(wallet.skippedFills, { one: '# spot fill names a pair whose two coins could not be told apart; it is left out.', other: '# spot fills name a pair whose two coins could not be told apart; they are left out.' })}
+            {plural(wallet.skippedFills, {
+              one: '# spot fill names a pair whose two coins could not be told apart; it is left out.',
+              other: '# spot fills name a pair whose two coins could not be told apart; they are left out.',
+            })}
           </p>
         ) : null}
         {shown.length === 0 ? (
@@ -133,12 +125,7 @@ export function SpotWalletScreen() {
           <ul className={styles.list} aria-label={t`Holdings`}>
             {shown.map((holding) => (
               <li key={holding.key}>
-                <HoldingCard
-                  holding={holding}
-                  accountName={holding.accountId ? accountName.get(holding.accountId) : undefined}
-                  blur={blur}
-                  timeZone={timeZone}
-                />
+                <HoldingCard holding={holding} accountName={holding.accountId ? accountName.get(holding.accountId) : undefined} blur={blur} timeZone={timeZone} />
               </li>
             ))}
           </ul>
@@ -152,8 +139,8 @@ export function SpotWalletScreen() {
       <div className={styles.stack}>
         <p className={styles.notice}>
           <Trans>
-            Worked out on this device from your imported spot fills and your deposits, withdrawals, transfers and fees. Values use the last price each
-            coin traded at in your journal, with its date: they are not live prices.
+            Worked out on this device from your imported spot fills and your deposits, withdrawals, transfers and fees. Values use the last price each coin traded at in your
+            journal, with its date: they are not live prices.
           </Trans>
         </p>
         {body}

@@ -19,11 +19,7 @@ export interface WalletRows {
 export function useWalletRows(): WalletRows {
   const db = useJournalDatabase()
   const repository = useMemo(() => createImportRepository(db), [db])
-  const live = useLiveValue<readonly ImportBatch[]>(
-    `${db.name}:import-batches`,
-    (onValue, onError) => repository.watchBatches(onValue, onError),
-    NO_BATCHES,
-  )
+  const live = useLiveValue<readonly ImportBatch[]>(`${db.name}:import-batches`, (onValue, onError) => repository.watchBatches(onValue, onError), NO_BATCHES)
   const completed = live.data.filter((batch) => batch.status === 'completed')
   // A key that changes only when the set of counting imports does (not on a running import's progress).
   const key = completed

@@ -75,11 +75,7 @@ function PaletteResults({ emptyText }: { emptyText: string }) {
         items={items}
         maxHeight={PALETTE_MAX_HEIGHT}
         onRender={({ item, active }) =>
-          typeof item === 'string' ? (
-            <div className={styles.groupHeader}>{item}</div>
-          ) : (
-            <PaletteRow action={item} active={active} icon={byId.get(item.id)?.icon} />
-          )
+          typeof item === 'string' ? <div className={styles.groupHeader}>{item}</div> : <PaletteRow action={item} active={active} icon={byId.get(item.id)?.icon} />
         }
       />
     </div>

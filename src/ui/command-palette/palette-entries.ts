@@ -22,7 +22,10 @@ export interface PaletteGroup {
 
 /** Lower case without accents, so 'analisis' finds 'Análisis' in the Spanish palette too. */
 export function normalizeForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 /**
@@ -33,9 +36,7 @@ export function normalizeForSearch(text: string): string {
 export function filterPaletteEntries(entries: readonly PaletteEntry[], query: string): PaletteEntry[] {
   const needle = normalizeForSearch(query.trim())
   if (!needle) return [...entries]
-  return entries.filter((entry) =>
-    [entry.title, entry.description, entry.keywords.join(' ')].some((field) => normalizeForSearch(field).includes(needle)),
-  )
+  return entries.filter((entry) => [entry.title, entry.description, entry.keywords.join(' ')].some((field) => normalizeForSearch(field).includes(needle)))
 }
 
 /** Groups by category, in order of each category's first appearance, entries in their own order. */

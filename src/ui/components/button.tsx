@@ -42,13 +42,7 @@ export function Button({
   ...rest
 }: ButtonProps) {
   return (
-    <button
-      type={type}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
-      className={cx(buttonClass({ variant, size, fullWidth }), className)}
-      {...rest}
-    >
+    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={cx(buttonClass({ variant, size, fullWidth }), className)} {...rest}>
       {loading ? <SpinnerGlyph size="sm" /> : leadingIcon}
       {loading && loadingText !== undefined ? loadingText : children}
       {loading ? null : trailingIcon}
@@ -65,16 +59,7 @@ export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-la
   loading?: boolean
 }
 
-export function IconButton({
-  icon,
-  variant = 'ghost',
-  size = 'md',
-  loading = false,
-  type = 'button',
-  disabled,
-  className,
-  ...rest
-}: IconButtonProps) {
+export function IconButton({ icon, variant = 'ghost', size = 'md', loading = false, type = 'button', disabled, className, ...rest }: IconButtonProps) {
   return (
     <button
       type={type}

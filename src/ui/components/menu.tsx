@@ -52,12 +52,7 @@ export function Menu({ trigger, items, onSelect, placement = 'bottom-end', class
           <MenuContent className={cx(floating, styles.content, className)}>
             {items.map((item) => [
               item.separatorBefore ? <MenuSeparator key={`${item.value}-sep`} className={separator} /> : null,
-              <MenuItem
-                key={item.value}
-                value={item.value}
-                disabled={item.disabled}
-                className={cx(listItem, item.destructive && listItemDestructive)}
-              >
+              <MenuItem key={item.value} value={item.value} disabled={item.disabled} className={cx(listItem, item.destructive && listItemDestructive)}>
                 {item.icon ? (
                   <span className={styles.icon} aria-hidden="true">
                     {item.icon}

@@ -1,11 +1,4 @@
-import {
-  DARK_SCHEME_QUERY,
-  THEME_MODE_STORAGE_KEY,
-  parseThemeMode,
-  resolveThemeMode,
-  type ResolvedThemeMode,
-  type ThemeMode,
-} from './theme-mode'
+import { DARK_SCHEME_QUERY, THEME_MODE_STORAGE_KEY, parseThemeMode, resolveThemeMode, type ResolvedThemeMode, type ThemeMode } from './theme-mode'
 import { withThemeTransition } from './theme-transition'
 
 export interface ThemeModeState {

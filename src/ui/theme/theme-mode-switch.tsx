@@ -27,12 +27,7 @@ export function ThemeModeSwitch({ compact = false, className }: ThemeModeSwitchP
     { value: 'system', label: t`System`, icon: <MonitorIcon size={16} /> },
   ]
   return (
-    <SegmentGroupRoot
-      value={mode}
-      onValueChange={(details) => setMode(parseThemeMode(details.value))}
-      orientation="horizontal"
-      className={cx(styles.root, className)}
-    >
+    <SegmentGroupRoot value={mode} onValueChange={(details) => setMode(parseThemeMode(details.value))} orientation="horizontal" className={cx(styles.root, className)}>
       <SegmentGroupLabel className={visuallyHidden}>{t`Color mode`}</SegmentGroupLabel>
       <SegmentGroupIndicator className={styles.indicator} />
       {options.map((option) => (

@@ -13,9 +13,7 @@ export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)'
 
 /** A stored value back to a mode; a missing, corrupted or foreign value is 'system', never a crash. */
 export function parseThemeMode(stored: unknown): ThemeMode {
-  return typeof stored === 'string' && (THEME_MODES as readonly string[]).includes(stored)
-    ? (stored as ThemeMode)
-    : DEFAULT_THEME_MODE
+  return typeof stored === 'string' && (THEME_MODES as readonly string[]).includes(stored) ? (stored as ThemeMode) : DEFAULT_THEME_MODE
 }
 
 /** What the page shows: an explicit choice wins, 'system' follows the OS. */

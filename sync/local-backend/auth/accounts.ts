@@ -11,11 +11,7 @@ export const DUPLICATE_EMAIL_MESSAGE = 'A user with this email address has alrea
  * phone_verified} plus the sign-up `data`, and user_metadata equal to that identity data (which
  * is how the sign-up `data` ends up in user_metadata).
  */
-export async function insertEmailUser(
-  tx: SqlSession,
-  auth: AuthContext,
-  input: { id: string; email: string; passwordHash: string; data: Record<string, unknown> },
-): Promise<void> {
+export async function insertEmailUser(tx: SqlSession, auth: AuthContext, input: { id: string; email: string; passwordHash: string; data: Record<string, unknown> }): Promise<void> {
   const identityData: Record<string, unknown> = { ...input.data, sub: input.id, email: input.email, email_verified: false, phone_verified: false }
   const now = isoTime(auth.now())
   await tx.query(
@@ -26,7 +22,11 @@ export async function insertEmailUser(
   await insertIdentity(tx, auth, { userId: input.id, provider: 'email', providerId: input.id, data: identityData })
 }
 
-export async function insertIdentity(tx: SqlSession, auth: AuthContext, input: { userId: string; provider: string; providerId: string; data: Record<string, unknown> }): Promise<void> {
+export async function insertIdentity(
+  tx: SqlSession,
+  auth: AuthContext,
+  input: { userId: string; provider: string; providerId: string; data: Record<string, unknown> },
+): Promise<void> {
   const now = isoTime(auth.now())
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)

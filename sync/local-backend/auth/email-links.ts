@@ -23,15 +23,13 @@ export const PKCE_PREFIX = 'pkce_'
  * code, because nothing here verifies typed codes, so the link need not be guessable at all.
  */
 export async function createLinkToken(tx: SqlSession, auth: AuthContext, input: { userId: string; address: string; type: LinkType; pkce: boolean }): Promise<string> {
-  const hash = createHash('sha224').update(input.address + randomBytes(32).toString('hex')).digest('hex')
+  const hash = createHash('sha224')
+    .update(input.address + randomBytes(32).toString('hex'))
+    .digest('hex')
   const token = input.pkce ? PKCE_PREFIX + hash : hash
   const columns = TOKEN_COLUMNS[input.type]
   const now = isoTime(auth.now())
-  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = $3::timestamptz, updated_at = $3::timestamptz where id = $1::uuid`, [
-    input.userId,
-    token,
-    now,
-  ])
+  await tx.query(`update auth.users set ${columns.token} = $2, ${columns.sentAt} = $3::timestamptz, updated_at = $3::timestamptz where id = $1::uuid`, [input.userId, token, now])
   await tx.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1::uuid, $2, $3, $4, $5::timestamptz, $5::timestamptz)

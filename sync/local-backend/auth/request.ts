@@ -30,8 +30,7 @@ export async function readJsonParams(request: BackendRequest, struct: string): P
     throw badJson(`json: cannot unmarshal ${goTypeOf(body)} into Go value of type api.${struct}`)
   }
   const fields = body as Record<string, unknown>
-  const wrongType = (name: string, goType: string) =>
-    badJson(`json: cannot unmarshal ${goTypeOf(fields[name])} into Go struct field ${struct}.${name} of type ${goType}`)
+  const wrongType = (name: string, goType: string) => badJson(`json: cannot unmarshal ${goTypeOf(fields[name])} into Go struct field ${struct}.${name} of type ${goType}`)
   return {
     string(name) {
       const value = fields[name]

@@ -33,19 +33,25 @@ export async function startSession(
 ): Promise<SessionBody> {
   const now = isoTime(auth.now())
   const sessionId = randomUUID()
-  await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, user_agent, ip) values ($1::uuid, $2::uuid, $3::timestamptz, $3::timestamptz, $4, $5)`,
-    [sessionId, input.userId, now, input.device.userAgent, input.device.ip],
-  )
+  await tx.query(`insert into auth.sessions (id, user_id, created_at, updated_at, user_agent, ip) values ($1::uuid, $2::uuid, $3::timestamptz, $3::timestamptz, $4, $5)`, [
+    sessionId,
+    input.userId,
+    now,
+    input.device.userAgent,
+    input.device.ip,
+  ])
   const refreshToken = newRefreshToken()
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, session_id, created_at, updated_at) values ($1, $2::uuid, $3::uuid, $4::timestamptz, $4::timestamptz)`,
-    [refreshToken, input.userId, sessionId, now],
-  )
-  await tx.query(
-    `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at) values ($1::uuid, $2, $3::timestamptz, $3::timestamptz)`,
-    [sessionId, input.method, now],
-  )
+  await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, created_at, updated_at) values ($1, $2::uuid, $3::uuid, $4::timestamptz, $4::timestamptz)`, [
+    refreshToken,
+    input.userId,
+    sessionId,
+    now,
+  ])
+  await tx.query(`insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at) values ($1::uuid, $2, $3::timestamptz, $3::timestamptz)`, [
+    sessionId,
+    input.method,
+    now,
+  ])
   await tx.query('update auth.users set last_sign_in_at = $2::timestamptz, updated_at = $2::timestamptz where id = $1::uuid', [input.userId, now])
   return sessionBody(tx, auth, { userId: input.userId, sessionId, refreshToken, weakPassword: input.weakPassword })
 }

@@ -84,10 +84,7 @@ export async function findUserById(db: SqlSession, id: string, nowMs: number): P
 
 /** By address, case-insensitively, among non-SSO users (GoTrue's FindUserByEmailAndAudience). */
 export async function findUserByEmail(db: SqlSession, email: string, nowMs: number): Promise<UserRecord | undefined> {
-  const { rows } = await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1) and u.is_sso_user = false and u.aud = 'authenticated'`, [
-    email,
-    isoTime(nowMs),
-  ])
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} where lower(u.email) = lower($1) and u.is_sso_user = false and u.aud = 'authenticated'`, [email, isoTime(nowMs)])
   return toRecord(rows[0])
 }
 

@@ -12,7 +12,8 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   for (let i = 0; i < text.length; i++) {
     const char = text.charCodeAt(i)
     if (inString) {
-      if (char === 0x5c) i++ // backslash: skip the escaped character
+      if (char === 0x5c)
+        i++ // backslash: skip the escaped character
       else if (char === 0x22) inString = false
     } else if (char === 0x22) {
       inString = true

@@ -72,8 +72,7 @@ export function createGateway(context: BackendContext, services: readonly Servic
     const url = new URL(incoming.url ?? '/', 'http://localhost')
     const service = serviceFor(url.pathname)
     const headers = lowerCaseHeaders(incoming)
-    const refusal =
-      foreignRequest(guard, headers) ?? (service?.upgrade ? checkApiKey(headers, url, context.keys) : json(404, { message: 'no Route matched with those values' }))
+    const refusal = foreignRequest(guard, headers) ?? (service?.upgrade ? checkApiKey(headers, url, context.keys) : json(404, { message: 'no Route matched with those values' }))
     if (refusal || !service?.upgrade) {
       const body = JSON.stringify(refusal?.body ?? {})
       socket.end(`HTTP/1.1 ${refusal?.status ?? 404} Refused\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`)
@@ -90,7 +89,8 @@ export function createGateway(context: BackendContext, services: readonly Servic
  */
 function foreignRequest(guard: RequestGuard, headers: Readonly<Record<string, string>>): BackendResponse | undefined {
   if (!guard.hostAllowed(headers.host)) return json(403, { message: 'Host not allowed', hint: 'Reach the backend as 127.0.0.1, localhost or a name listed in ALLOWED_HOSTS.' })
-  if (!guard.originAllowed(headers.origin)) return json(403, { message: 'Origin not allowed', hint: 'Only the app’s own origins (ALLOWED_ORIGINS) may call the backend from a browser.' })
+  if (!guard.originAllowed(headers.origin))
+    return json(403, { message: 'Origin not allowed', hint: 'Only the app’s own origins (ALLOWED_ORIGINS) may call the backend from a browser.' })
   return undefined
 }
 
@@ -110,10 +110,11 @@ async function safely(context: BackendContext, service: Service, request: Backen
 
 function send(outgoing: ServerResponse, response: BackendResponse, cors: Record<string, string>, headOnly: boolean) {
   const { status, headers = {}, body } = response
-  const bytes =
-    body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.from(body as string | Buffer) : Buffer.from(JSON.stringify(body))
+  const bytes = body === undefined ? undefined : typeof body === 'string' || Buffer.isBuffer(body) ? Buffer.from(body as string | Buffer) : Buffer.from(JSON.stringify(body))
   const contentType =
-    body === undefined || headers['content-type'] ? {} : { 'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : Buffer.isBuffer(body) ? 'application/octet-stream' : 'application/json; charset=utf-8' }
+    body === undefined || headers['content-type']
+      ? {}
+      : { 'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : Buffer.isBuffer(body) ? 'application/octet-stream' : 'application/json; charset=utf-8' }
   outgoing.writeHead(status, { ...cors, ...contentType, ...headers, ...(bytes ? { 'content-length': String(bytes.length) } : {}) })
   outgoing.end(headOnly ? undefined : bytes)
 }

@@ -30,8 +30,7 @@ export interface ChangeBinding {
 }
 
 export type BindingParse =
-  | { readonly ok: true; readonly binding: ChangeBinding }
-  | { readonly ok: false; readonly message: string; readonly id: number; readonly echo: Readonly<Record<string, unknown>> }
+  { readonly ok: true; readonly binding: ChangeBinding } | { readonly ok: false; readonly message: string; readonly id: number; readonly echo: Readonly<Record<string, unknown>> }
 
 const OPERATORS: readonly FilterOperator[] = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in']
 
@@ -123,7 +122,11 @@ function unquote(value: string): string {
 
 /** A stable number per binding, as Realtime's `:erlang.phash2(params)` is (same params, same id). */
 function bindingId(params: Readonly<Record<string, unknown>>): number {
-  const text = JSON.stringify(Object.keys(params).sort().map((key) => [key, params[key]]))
+  const text = JSON.stringify(
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]]),
+  )
   let hash = 0x811c9dc5
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index)

@@ -26,7 +26,8 @@ export async function broadcastFromApi(request: BackendRequest, hub: ChannelHub,
   const messages = typeof parsed === 'object' && parsed !== null ? (parsed as { messages?: unknown }).messages : undefined
   if (!Array.isArray(messages)) return json(422, { errors: { messages: ["can't be blank"] } })
   for (const message of messages as (Record<string, unknown> | null)[]) {
-    if (typeof message !== 'object' || message === null || typeof message.topic !== 'string' || typeof message.event !== 'string') return json(422, { errors: { messages: ['topic and event are required'] } })
+    if (typeof message !== 'object' || message === null || typeof message.topic !== 'string' || typeof message.event !== 'string')
+      return json(422, { errors: { messages: ['topic and event are required'] } })
     if (message.private === true) return json(401, { error: 'the local backend does not support private channels' })
   }
   for (const message of messages as { topic: string; event: string; payload?: unknown }[]) {

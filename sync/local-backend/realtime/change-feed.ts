@@ -102,9 +102,7 @@ export class ChangeFeed {
         if (this.closed) return
         await this.deliver(row, tables)
       }
-      await this.db.query('delete from realtime.changes where id in (select jsonb_array_elements_text($1::jsonb)::bigint)', [
-        JSON.stringify(batch.rows.map((row) => row.id)),
-      ])
+      await this.db.query('delete from realtime.changes where id in (select jsonb_array_elements_text($1::jsonb)::bigint)', [JSON.stringify(batch.rows.map((row) => row.id))])
       if (batch.rows.length === BATCH) this.drainAgain = true
     } while (this.drainAgain && !this.closed)
   }

@@ -31,7 +31,11 @@ export async function subscribe(db: Database, rawBindings: readonly unknown[]): 
   for (const binding of bindings) {
     const tables = published.filter(({ schema, table }) => (binding.schema === '*' || binding.schema === schema) && (binding.table === '*' || binding.table === table))
     if (tables.length === 0) {
-      return { reply, active: [], error: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describeBinding(binding)}]` }
+      return {
+        reply,
+        active: [],
+        error: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [${describeBinding(binding)}]`,
+      }
     }
     if (binding.table !== '*' && binding.filters.length > 0) {
       const problem = await filterProblem(db, tables[0]!.schema, tables[0]!.table, binding)

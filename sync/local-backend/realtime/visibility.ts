@@ -56,7 +56,9 @@ export async function bindingsReached(db: Database, caller: Caller, info: TableI
       visible = policy === 'false' ? 'false' : `exists (select 1 from ${asRow()} where ${policy})`
     }
     const matches = applicable.map((binding, index) =>
-      binding.filters.length === 0 ? `true as f${index}` : `exists (select 1 from ${asRow()} where ${binding.filters.map((filter) => filterSql(alias, filter, param)).join(' and ')}) as f${index}`,
+      binding.filters.length === 0
+        ? `true as f${index}`
+        : `exists (select 1 from ${asRow()} where ${binding.filters.map((filter) => filterSql(alias, filter, param)).join(' and ')}) as f${index}`,
     )
     const result = await tx.query<Record<string, boolean>>(`select ${visible} as visible, ${matches.join(', ')}`, params)
     const answer = result.rows[0]

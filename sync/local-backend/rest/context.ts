@@ -40,7 +40,12 @@ export interface RestContext {
 export async function runRequest<T>(context: RestContext, readOnly: boolean, work: (tx: SqlSession) => Promise<T>): Promise<T> {
   const { request, auth } = context
   try {
-    return await runAsCaller(context.db, { role: auth.role, claims: auth.claims }, { readOnly, request: { method: request.method, path: request.path, headers: request.headers } }, work)
+    return await runAsCaller(
+      context.db,
+      { role: auth.role, claims: auth.claims },
+      { readOnly, request: { method: request.method, path: request.path, headers: request.headers } },
+      work,
+    )
   } catch (error) {
     if (error instanceof RestError) throw error
     throw fromPostgresError(error, auth.authenticated) ?? error

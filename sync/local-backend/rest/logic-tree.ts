@@ -13,8 +13,20 @@ const pLogicSingleVal: Parser<string> = alt(attempt(left(pQuotedValue, notFollow
 
 const pLogicFilter = bind(left(pField, pDelimiter), (field) => map(pOpExpr(pLogicSingleVal), (expr) => ({ field, expr })))
 
-const pNot = label(alt(map(attempt(right(string('not'), pDelimiter)), () => true), pure(false)), 'negation operator (not)')
-const pLogicOp = label(alt(map(attempt(string('and')), () => 'and' as const), map(string('or'), () => 'or' as const)), 'logic operator (and, or)')
+const pNot = label(
+  alt(
+    map(attempt(right(string('not'), pDelimiter)), () => true),
+    pure(false),
+  ),
+  'negation operator (not)',
+)
+const pLogicOp = label(
+  alt(
+    map(attempt(string('and')), () => 'and' as const),
+    map(string('or'), () => 'or' as const),
+  ),
+  'logic operator (and, or)',
+)
 
 export const pLogicTree: Parser<LogicTree> = lazy(() =>
   alt<LogicTree>(

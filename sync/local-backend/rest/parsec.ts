@@ -91,7 +91,10 @@ export function string(text: string): Parser<string> {
     for (let n = 0; n < chars.length; n++) {
       const char = state.input[state.index + n]
       if (char === undefined || char !== chars[n]) {
-        const msgs = [{ kind: Kind.Expect, text: showString(text) }, { kind: Kind.SysUnExpect, text: char === undefined ? '' : showString(char) }]
+        const msgs = [
+          { kind: Kind.Expect, text: showString(text) },
+          { kind: Kind.SysUnExpect, text: char === undefined ? '' : showString(char) },
+        ]
         return { ok: false, consumed: n > 0, error: { pos: state.pos, msgs } }
       }
       pos = advance(pos, char)
@@ -187,12 +190,16 @@ export const lookAhead =
   }
 
 export const notFollowedBy = (parser: Parser<string>): Parser<null> =>
-  attempt(alt<null>(bind(attempt(parser), (char) => unexpected(showChar(char))), pure(null)))
+  attempt(
+    alt<null>(
+      bind(attempt(parser), (char) => unexpected(showChar(char))),
+      pure(null),
+    ),
+  )
 
 export const optionMaybe = <T>(parser: Parser<T>): Parser<T | undefined> => alt<T | undefined>(parser, pure(undefined))
 export const option = <T>(fallback: T, parser: Parser<T>): Parser<T> => alt(parser, pure(fallback))
-export const sepBy1 = <T, S>(parser: Parser<T>, separator: Parser<S>): Parser<T[]> =>
-  bind(parser, (first) => map(many(right(separator, parser)), (rest) => [first, ...rest]))
+export const sepBy1 = <T, S>(parser: Parser<T>, separator: Parser<S>): Parser<T[]> => bind(parser, (first) => map(many(right(separator, parser)), (rest) => [first, ...rest]))
 export const sepBy = <T, S>(parser: Parser<T>, separator: Parser<S>): Parser<T[]> => alt(sepBy1(parser, separator), pure<T[]>([]))
 export const between = <O, C, T>(open: Parser<O>, close: Parser<C>, parser: Parser<T>): Parser<T> => left(right(open, parser), close)
 export const guard = (condition: boolean): Parser<null> => (condition ? pure(null) : zero)
@@ -203,7 +210,11 @@ export const lazy =
     build()(state)
 
 export const anyChar = satisfy(() => true)
-export const char = (c: string) => label(satisfy((x) => x === c), showString(c))
+export const char = (c: string) =>
+  label(
+    satisfy((x) => x === c),
+    showString(c),
+  )
 export const oneOf = (chars: string) => satisfy((x) => chars.includes(x))
 export const noneOf = (chars: string) => satisfy((x) => !chars.includes(x))
 export const letter = label(

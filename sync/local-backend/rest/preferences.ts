@@ -72,9 +72,7 @@ export function preferenceApplied(preferences: Preferences, kind: 'read' | 'inse
     kind !== 'read' && kind !== 'call' && preferences.representation ? `return=${preferences.representation}` : undefined,
     preferences.count ? `count=${preferences.count}` : undefined,
     preferences.handling ? `handling=${preferences.handling}` : undefined,
-    preferences.handling === 'strict' && preferences.maxAffected !== undefined && kind !== 'read' && kind !== 'insert'
-      ? `max-affected=${preferences.maxAffected}`
-      : undefined,
+    preferences.handling === 'strict' && preferences.maxAffected !== undefined && kind !== 'read' && kind !== 'insert' ? `max-affected=${preferences.maxAffected}` : undefined,
   ].filter((value): value is string => value !== undefined)
   return values.length > 0 ? values.join(', ') : undefined
 }

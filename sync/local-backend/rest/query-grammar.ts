@@ -90,7 +90,13 @@ const pFieldSelect: Parser<SelectItem> = lexeme(
     attempt(left(as(string('*'), { kind: 'star' } as SelectItem), pSelectEnd)),
     attempt(
       bind(pAlias, (alias) =>
-        right(string('count()'), left(map(pCast, () => ({ kind: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count', ...(alias ? { alias } : {}) }) as SelectItem), pSelectEnd)),
+        right(
+          string('count()'),
+          left(
+            map(pCast, () => ({ kind: 'field', field: { name: '*', jsonPath: [] }, aggregate: 'count', ...(alias ? { alias } : {}) }) as SelectItem),
+            pSelectEnd,
+          ),
+        ),
       ),
     ),
     bind(pAlias, (alias) =>
@@ -109,9 +115,7 @@ const pFieldSelect: Parser<SelectItem> = lexeme(
 )
 
 const pRelationSelect: Parser<string> = lexeme(
-  bind(pAlias, () =>
-    bind(pFieldName, (name) => right(guard(name !== 'count'), right(pEmbedParams, as(attempt(lookAhead(string('('))), name)))),
-  ),
+  bind(pAlias, () => bind(pFieldName, (name) => right(guard(name !== 'count'), right(pEmbedParams, as(attempt(lookAhead(string('('))), name))))),
 )
 const pSpreadRelationSelect: Parser<string> = lexeme(bind(right(string('...'), pFieldName), (name) => right(pEmbedParams, as(attempt(lookAhead(string('('))), name))))
 
@@ -127,10 +131,7 @@ export const pSelect = pFieldForest
 // ---- order -----------------------------------------------------------------------------------
 
 const pOrdDir = alt(as(attempt(right(pDelimiter, string('asc'))), 'asc' as const), as(attempt(right(pDelimiter, string('desc'))), 'desc' as const))
-const pNulls = alt(
-  as(attempt(right(pDelimiter, string('nullsfirst'))), 'nullsfirst' as const),
-  as(attempt(right(pDelimiter, string('nullslast'))), 'nullslast' as const),
-)
+const pNulls = alt(as(attempt(right(pDelimiter, string('nullsfirst'))), 'nullsfirst' as const), as(attempt(right(pDelimiter, string('nullslast'))), 'nullslast' as const))
 const pOrderEnd = alt(attempt(as(lookAhead(char(',')), null)), attempt(eof))
 const pOrderTail = (field: Field, relation?: string): Parser<OrderTerm> =>
   bind(optionMaybe(pOrdDir), (direction) =>
@@ -153,10 +154,7 @@ const simpleOperator = label(alt(...SIMPLE.map((op) => as(attempt(string(op)), o
 const quantOperator = label(alt(...QUANT.map((op) => as(attempt(string(op)), op))), 'unknown single value operator')
 
 const ciString = (word: string): Parser<string> =>
-  Array.from(word).reduceRight<Parser<string>>(
-    (rest, c) => bind(alt(char(c), char(c.toUpperCase())), (first) => map(rest, (tail) => first + tail)),
-    pure(''),
-  )
+  Array.from(word).reduceRight<Parser<string>>((rest, c) => bind(alt(char(c), char(c.toUpperCase())), (first) => map(rest, (tail) => first + tail)), pure(''))
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown']
 const pIsVal = label(alt(...IS_VALUES.map((value) => as(attempt(ciString(value)), value))), 'isVal: (null, not_null, true, false, unknown)')
 
@@ -173,13 +171,26 @@ export function pOpExpr(pValue: Parser<string>): Parser<OpExpr> {
   const FTS: readonly FtsOperator[] = ['fts', 'plfts', 'phfts', 'wfts']
   const pFts = bind(alt(...FTS.map((op) => as(attempt(string(op)), op))), (op) =>
     bind(optionMaybe(attempt(between(char('('), char(')'), pIdentifier))), (language) =>
-      right(pDelimiter, map(pValue, (value): Operation => ({ kind: 'fts', op, ...(language ? { language } : {}), value }))),
+      right(
+        pDelimiter,
+        map(pValue, (value): Operation => ({ kind: 'fts', op, ...(language ? { language } : {}), value })),
+      ),
     ),
   )
-  const pSimpleOp = bind(simpleOperator, (op) => right(pDelimiter, map(pValue, (value): Operation => ({ kind: 'simple', op, value }))))
+  const pSimpleOp = bind(simpleOperator, (op) =>
+    right(
+      pDelimiter,
+      map(pValue, (value): Operation => ({ kind: 'simple', op, value })),
+    ),
+  )
   const pQuantifier = attempt(between(char('('), char(')'), alt(as(attempt(string('any')), 'any' as const), as(string('all'), 'all' as const))))
   const pQuantOp = bind(quantOperator, (op) =>
-    bind(optionMaybe(pQuantifier), (quantifier) => right(pDelimiter, map(pValue, (value): Operation => ({ kind: 'quant', op, ...(quantifier ? { quantifier } : {}), value })))),
+    bind(optionMaybe(pQuantifier), (quantifier) =>
+      right(
+        pDelimiter,
+        map(pValue, (value): Operation => ({ kind: 'quant', op, ...(quantifier ? { quantifier } : {}), value })),
+      ),
+    ),
   )
   const pOperation = label(alt(pIn, pIs, pIsDist, attempt(pFts), attempt(pSimpleOp), attempt(pQuantOp)), 'operator (eq, gt, ...)')
   const pNot = alt(as(attempt(right(string('not'), pDelimiter)), true), pure(false))

@@ -55,7 +55,10 @@ function urlDecode(text: string): string {
 
 /** Network.HTTP.Base.urlEncodeVars over the pairs sorted by key (repeated keys joined by `,`). */
 function canonicalQuery(pairs: readonly Pair[]): string {
-  const encode = (text: string) => Array.from(Buffer.from(text, 'utf8'), (b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('')
+  const encode = (text: string) =>
+    Array.from(Buffer.from(text, 'utf8'), (b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    ).join('')
   const sorted = [...pairs].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
   const groups = new Map<string, string[]>()
   for (const [key, value] of sorted) groups.set(key, [...(groups.get(key) ?? []), value ?? ''])

@@ -67,7 +67,9 @@ export function topLevelRange(method: string, limitParams: Range | undefined, ra
   if (isEmpty(range) && !hasLimitZero(limitRange)) {
     return {
       ok: false,
-      details: isEmpty(headerRange) ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.' : 'Limit should be greater than or equal to zero.',
+      details: isEmpty(headerRange)
+        ? 'The lower boundary must be lower than or equal to the upper boundary in the Range header.'
+        : 'Limit should be greater than or equal to zero.',
     }
   }
   return { ok: true, range }

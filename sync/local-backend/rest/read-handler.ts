@@ -15,7 +15,15 @@ export async function readTable(context: RestContext, table: Table): Promise<Bac
   const params = new SqlParams()
   const sql = readStatement(
     table,
-    { select: query.select, filters: query.filters, logic: query.logic, order: query.order, range: withMaxRows(context.range, context.settings.maxRows), count: shouldCount(preferences), media },
+    {
+      select: query.select,
+      filters: query.filters,
+      logic: query.logic,
+      order: query.order,
+      range: withMaxRows(context.range, context.settings.maxRows),
+      count: shouldCount(preferences),
+      media,
+    },
     params,
   )
   const row = await runRequest(context, true, async (tx) => {

@@ -13,10 +13,7 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
 export async function checkRole(db: Database, auth: AuthResult): Promise<void> {
   if (API_ROLES.has(auth.role)) return
-  const { rows } = await db.query<{ member: boolean }>(
-    "select pg_has_role('authenticator', r.oid, 'MEMBER') as member from pg_roles r where r.rolname = $1",
-    [auth.role],
-  )
+  const { rows } = await db.query<{ member: boolean }>("select pg_has_role('authenticator', r.oid, 'MEMBER') as member from pg_roles r where r.rolname = $1", [auth.role])
   if (rows[0] && !rows[0].member) {
     throw fromPostgresError({ code: '42501', message: `permission denied to set role "${auth.role}"` }, auth.authenticated)
   }

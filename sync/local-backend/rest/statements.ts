@@ -91,7 +91,9 @@ function returningSql(table: Table, shape: WriteShape, extra: string): string {
 /** The outer SELECT over `pgrst_source` shared by the three writes. */
 function writeOutput(table: Table, shape: WriteShape, params: SqlParams, expandStar: boolean, extraColumns: string): string {
   const source = tableSource(table, 'pgrst_source')
-  const inner = shape.representation ? `SELECT ${selectSql(source, shape.select, params, expandStar)} FROM pgrst_source${orderSql(source, shape.order, params)}` : 'SELECT * FROM pgrst_source'
+  const inner = shape.representation
+    ? `SELECT ${selectSql(source, shape.select, params, expandStar)} FROM pgrst_source${orderSql(source, shape.order, params)}`
+    : 'SELECT * FROM pgrst_source'
   const body = shape.representation ? bodySql(shape.media, '_postgrest_t') : "''"
   return ` SELECT null::int AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ${body} AS body${extraColumns} FROM (${inner}) _postgrest_t`
 }

@@ -50,8 +50,7 @@ export interface Filter {
 }
 
 export type LogicTree =
-  | { readonly kind: 'expr'; readonly negated: boolean; readonly op: 'and' | 'or'; readonly children: readonly LogicTree[] }
-  | { readonly kind: 'stmt'; readonly filter: Filter }
+  { readonly kind: 'expr'; readonly negated: boolean; readonly op: 'and' | 'or'; readonly children: readonly LogicTree[] } | { readonly kind: 'stmt'; readonly filter: Filter }
 
 export interface OrderTerm {
   readonly field: Field

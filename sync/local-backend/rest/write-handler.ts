@@ -60,7 +60,16 @@ function locationOf(table: Table, row: ResultRow): string | undefined {
   return `/${table.name}?${pairs.join('&')}`
 }
 
-function respond(context: RestContext, kind: WriteKind, shape: WriteShape, row: ResultRow, status: number, range: string, extra: Record<string, string> = {}, insertHasKey = false): BackendResponse {
+function respond(
+  context: RestContext,
+  kind: WriteKind,
+  shape: WriteShape,
+  row: ResultRow,
+  status: number,
+  range: string,
+  extra: Record<string, string> = {},
+  insertHasKey = false,
+): BackendResponse {
   const applied = preferenceApplied(context.preferences, kind, insertHasKey)
   const headers = { 'content-range': range, ...extra, ...(applied ? { 'preference-applied': applied } : {}) }
   if (shape.representation) return { status, headers: { ...headers, ...bodyHeaders(context, shape.media.contentType) }, body: row.body }
@@ -78,7 +87,16 @@ export async function insertRows(context: RestContext, table: Table, payload: Pa
   // An upsert that only updated answers 200; anything that inserted, or a plain insert, 201.
   const status = preferences.resolution === 'merge-duplicates' && row.inserted !== undefined && row.inserted !== null && row.inserted <= 0 ? 200 : 201
   const location = shape.returnAlso ? locationOf(table, row) : undefined
-  return respond(context, 'insert', shape, row, status, contentRange(1, 0, shouldCount(preferences) ? row.page_total : undefined), location ? { location } : {}, table.primaryKey.length > 0 || query.onConflict !== undefined)
+  return respond(
+    context,
+    'insert',
+    shape,
+    row,
+    status,
+    contentRange(1, 0, shouldCount(preferences) ? row.page_total : undefined),
+    location ? { location } : {},
+    table.primaryKey.length > 0 || query.onConflict !== undefined,
+  )
 }
 
 export async function updateRows(context: RestContext, table: Table, payload: Payload): Promise<BackendResponse> {

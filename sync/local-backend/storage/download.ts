@@ -18,13 +18,18 @@ interface ObjectMetadata {
  * caller (storage.objects' SELECT policies decide; a hidden object is "Object not found"), unless
  * the bucket is public. `caller` undefined: `/object/public/...`, public buckets only.
  */
-export async function downloadObject(db: Database, files: FileStore, request: BackendRequest, caller: StorageCaller | undefined, bucketId: string, name: string): Promise<BackendResponse> {
+export async function downloadObject(
+  db: Database,
+  files: FileStore,
+  request: BackendRequest,
+  caller: StorageCaller | undefined,
+  bucketId: string,
+  name: string,
+): Promise<BackendResponse> {
   const bucket = await findBucket(db, bucketId)
   if (!bucket || (!caller && !bucket.public)) return storageErrors.noSuchBucket()
   const metadata =
-    bucket.public || !caller
-      ? await objectMetadata(db, bucket.id, name)
-      : await runAsCaller(db, caller, { readOnly: true }, (tx) => objectMetadata(tx, bucket.id, name))
+    bucket.public || !caller ? await objectMetadata(db, bucket.id, name) : await runAsCaller(db, caller, { readOnly: true }, (tx) => objectMetadata(tx, bucket.id, name))
   if (metadata === undefined) return storageErrors.noSuchKey()
   return serveObject(files, request, bucket.id, name, metadata)
 }
@@ -40,7 +45,14 @@ export async function objectMetadata(db: Pick<Database, 'query'>, bucketId: stri
  * The bytes with the headers storage-api's asset renderer sets, and `nosniff`: the browser takes
  * the stored type as it is and never guesses a page or a script out of an uploaded file.
  */
-export async function serveObject(files: FileStore, request: BackendRequest, bucketId: string, name: string, metadata: ObjectMetadata, extraHeaders: Record<string, string> = {}): Promise<BackendResponse> {
+export async function serveObject(
+  files: FileStore,
+  request: BackendRequest,
+  bucketId: string,
+  name: string,
+  metadata: ObjectMetadata,
+  extraHeaders: Record<string, string> = {},
+): Promise<BackendResponse> {
   const bytes = await files.read(bucketId, name)
   if (!bytes) return storageErrors.noSuchKey()
   const download = request.url.searchParams.get('download')

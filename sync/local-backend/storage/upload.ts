@@ -59,8 +59,12 @@ export async function uploadObject(
       const result = await tx.query<{ id: string }>(
         `insert into storage.objects as o (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
          values ($1, $2, $3::uuid, $4, $5::jsonb, $6::jsonb, gen_random_uuid()::text)
-         ${upsert ? `on conflict (name, bucket_id) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
-                      user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now(), last_accessed_at = now()` : ''}
+         ${
+           upsert
+             ? `on conflict (name, bucket_id) do update set owner = excluded.owner, owner_id = excluded.owner_id, metadata = excluded.metadata,
+                      user_metadata = excluded.user_metadata, version = excluded.version, updated_at = now(), last_accessed_at = now()`
+             : ''
+         }
          returning o.id::text as id`,
         [bucket.id, name, caller.ownerUuid ?? null, caller.sub ?? null, JSON.stringify(metadata), read.userMetadata === undefined ? null : JSON.stringify(read.userMetadata)],
       )
@@ -118,7 +122,17 @@ const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{
  * What a bucket without its own list accepts: data files, never a type a browser would run as a
  * page or a script (HTML, SVG, XML, JavaScript) on the backend's origin.
  */
-const DEFAULT_ALLOWED_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'text/plain', 'text/csv', 'application/json', 'application/octet-stream']
+const DEFAULT_ALLOWED_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'text/plain',
+  'text/csv',
+  'application/json',
+  'application/octet-stream',
+]
 
 /**
  * storage-api's validateMimeType, made strict: the type (parameters such as `; charset=` aside) must

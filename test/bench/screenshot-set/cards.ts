@@ -112,7 +112,7 @@ function makeCard(options: {
   const move = (next() - 0.5) * 0.06 // up to 3 % either way: wins and losses
   const exit = Number((entry * (1 + move)).toFixed(asset.decimals))
   const direction = side === 'long' ? 1 : -1
-  const roi = Number(((((direction * (exit - entry)) / entry) * leverage * 100)).toFixed(2))
+  const roi = Number((((direction * (exit - entry)) / entry) * leverage * 100).toFixed(2))
   const quantity = asset.quantity
   const fee = Number((quantity * exit * 0.0005).toFixed(4))
   const pnl = Number((direction * (exit - entry) * quantity - fee).toFixed(4))
@@ -123,7 +123,14 @@ function makeCard(options: {
   const n = (value: number, decimals: number, sign = false) => formatNumber(value, decimals, decimalComma, sign)
   const sideText = LABELS[side][language]
   const card = style.endsWith('card')
-  const expected: Record<string, string> = { symbol, marketType: 'linear', side, leverage: String(leverage), entryPrice: plain(entry, asset.decimals), exitPrice: plain(exit, asset.decimals) }
+  const expected: Record<string, string> = {
+    symbol,
+    marketType: 'linear',
+    side,
+    leverage: String(leverage),
+    entryPrice: plain(entry, asset.decimals),
+    exitPrice: plain(exit, asset.decimals),
+  }
   let body: string
   const head = `<div class="head"><span class="symbol">${symbol}</span>${exchange === 'OKX' ? '' : ` <span class="muted">${LABELS.perpetual[language]}</span>`}</div>
     <div class="tags"><span class="side ${side}">${sideText}</span> <span class="lev">${exchange === 'OKX' ? `${leverage}x` : `${leverage}x`}</span></div>`

@@ -67,7 +67,8 @@ export async function readCards(browser: Browser, origin: string, bundle: string
   for (const card of cards) {
     const image = await captureCard(browser, card)
     const { reading, ms } = await page.evaluate(
-      ([base64, type]) => (globalThis as unknown as { ScreenshotBench: { read: (b: string, t: string) => Promise<{ reading: Reading; ms: number }> } }).ScreenshotBench.read(base64, type),
+      ([base64, type]) =>
+        (globalThis as unknown as { ScreenshotBench: { read: (b: string, t: string) => Promise<{ reading: Reading; ms: number }> } }).ScreenshotBench.read(base64, type),
       [image.bytes.toString('base64'), image.type] as const,
     )
     const result = score(card, reading, ms)

@@ -51,12 +51,14 @@ function eventSplitter(onEvent) {
         const c = text.charCodeAt(i)
         if (inString) {
           if (escaped) escaped = false
-          else if (c === 92) escaped = true // backslash
+          else if (c === 92)
+            escaped = true // backslash
           else if (c === 34) inString = false // quote
           continue
         }
         if (c === 34) inString = true
-        else if (c === 91 && eventDepth < 0 && depth <= 1) eventDepth = ++depth // '[' of the event array
+        else if (c === 91 && eventDepth < 0 && depth <= 1)
+          eventDepth = ++depth // '[' of the event array
         else if (c === 123) {
           if (depth === eventDepth && start < 0) start = i
           depth++

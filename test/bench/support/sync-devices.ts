@@ -28,7 +28,11 @@ export const PLUGIN_TABLE = 'plugin_trades'
 
 const tradeProperties = JOURNAL_COLLECTIONS.trades.schema.properties as Record<string, { type?: string }>
 /** Trade fields the plugin cannot compare in a REST filter (arrays, objects): JSON text columns. */
-const JSON_FIELDS = new Set(Object.entries(tradeProperties).filter(([, p]) => p.type === 'array' || p.type === 'object').map(([name]) => name))
+const JSON_FIELDS = new Set(
+  Object.entries(tradeProperties)
+    .filter(([, p]) => p.type === 'array' || p.type === 'object')
+    .map(([name]) => name),
+)
 
 function columnType(type: string | undefined): string {
   if (type === 'number') return 'double precision'
@@ -95,7 +99,12 @@ export async function seedTrades(backend: TestBackend, userId: string, trades: r
     userId,
     JSON.stringify(ours),
   ])
-  const peer = trades.map((trade) => ({ ...toPluginRow(toStoredTrade(trade) as unknown as Record<string, unknown>), user_id: userId, _deleted: false, _modified: new Date().toISOString() }))
+  const peer = trades.map((trade) => ({
+    ...toPluginRow(toStoredTrade(trade) as unknown as Record<string, unknown>),
+    user_id: userId,
+    _deleted: false,
+    _modified: new Date().toISOString(),
+  }))
   await backend.db.query(`insert into public.${PLUGIN_TABLE} select * from jsonb_populate_recordset(null::public.${PLUGIN_TABLE}, $1::jsonb)`, [JSON.stringify(peer)])
 }
 
@@ -202,7 +211,11 @@ async function firstIds(collection: RxCollection<StoredTrade>, limit: number): P
  * A device running the app's sync engine: the collections the sync integration tests open (trades,
  * tags, the preference rows, the outbox), so it replicates the preference tables too, as the app does.
  */
-export async function openOurDevice(backend: TestBackend, user: BenchUser, options: Pick<StartSyncOptions, 'pullBatchSize' | 'pushBatchSize' | 'onError' | 'server'> = {}): Promise<BenchDevice> {
+export async function openOurDevice(
+  backend: TestBackend,
+  user: BenchUser,
+  options: Pick<StartSyncOptions, 'pullBatchSize' | 'pushBatchSize' | 'onError' | 'server'> = {},
+): Promise<BenchDevice> {
   const { rxDatabase, clock } = await openDatabase('bench_ours_', ['trades', 'tags', 'preferences', 'outbox'])
   const collection = rxDatabase.collections.trades
   const trades = createTradeRepository(collection, clock)

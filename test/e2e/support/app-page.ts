@@ -1,7 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 export const PROTECTED_PATHS =
-  '/dashboard, /upload, /analytics, /forecast, /achievements, /gamification, /market-data, /settings, /social, /ai-tools, /journal, /trade-analysis, /goals, /risk-management, /reports, /psychology, /trading-plan, /exchanges, /exchange-connections, /spot-wallet, /fee-analysis, /faq, /leaderboard, /long-short-ratio, /economic-calendar, /tax-reports, /accounts, /performance-alerts, /progress-analytics, /my-metrics, /user-guide'.split(', ')
+  '/dashboard, /upload, /analytics, /forecast, /achievements, /gamification, /market-data, /settings, /social, /ai-tools, /journal, /trade-analysis, /goals, /risk-management, /reports, /psychology, /trading-plan, /exchanges, /exchange-connections, /spot-wallet, /fee-analysis, /faq, /leaderboard, /long-short-ratio, /economic-calendar, /tax-reports, /accounts, /performance-alerts, /progress-analytics, /my-metrics, /user-guide'.split(
+    ', ',
+  )
 
 /** The app as a trader drives it: sign in on this device, navigate, use the palette. */
 export class AppPage {

@@ -51,7 +51,8 @@ export function tickerBody(symbol: string, price: { last: string; changePercent:
   }
 }
 
-const invalidSymbol = (route: Route) => route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, contentType: 'application/json', body: JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }) })
+const invalidSymbol = (route: Route) =>
+  route.fulfill({ status: 400, headers: { 'access-control-allow-origin': '*' }, contentType: 'application/json', body: JSON.stringify({ code: -1121, msg: 'Invalid symbol.' }) })
 
 export interface MarketMock {
   /** Every URL the app asked for. */

@@ -45,9 +45,7 @@ export class InstallCardModel {
 
   /** Two animation frames: long enough for React to have rendered a card if it were going to. */
   async settle(): Promise<void> {
-    await this.page.evaluate(
-      () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-    )
+    await this.page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
   }
 
   async expectShown(): Promise<void> {

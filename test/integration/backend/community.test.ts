@@ -10,8 +10,7 @@ let sharer: string
 let private_: string
 let reader: string
 
-const profile = (name: string, share: boolean) =>
-  `insert into public.trader_profiles (display_name, share_stats) values ('${name}', ${share})`
+const profile = (name: string, share: boolean) => `insert into public.trader_profiles (display_name, share_stats) values ('${name}', ${share})`
 /** One closed winning trade, as sync stores it. */
 const trade = `insert into public.trades (id, doc) values (gen_random_uuid(), jsonb_build_object(
   'symbol', 'BTCUSDT', 'baseAsset', 'BTC', 'quoteAsset', 'USDT', 'marketType', 'linear', 'side', 'long',
@@ -54,7 +53,7 @@ describe('community tables', () => {
     })
   })
 
-  it('nobody writes another trader\'s rows', async () => {
+  it("nobody writes another trader's rows", async () => {
     const code = await db.request({ userId: reader }, (client) =>
       errorCodeOf(client.query(`insert into public.trader_profiles (user_id, display_name) values ($1, 'Fake')`, [sharer])),
     )

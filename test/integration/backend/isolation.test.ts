@@ -30,7 +30,7 @@ describe.each(SYNC_TABLE_NAMES)('isolation of %s', (table) => {
     expect(rows).toEqual([{ user_id: userA }])
   })
 
-  it('B reads none of A\'s rows, by select or by pull', async () => {
+  it("B reads none of A's rows, by select or by pull", async () => {
     await db.request({ userId: userB }, async (client) => {
       expect((await client.query(`select * from public.${table}`)).rowCount).toBe(0)
       expect((await client.query(`select * from public.${table} where user_id = $1`, [userA])).rowCount).toBe(0)
@@ -51,29 +51,23 @@ describe.each(SYNC_TABLE_NAMES)('isolation of %s', (table) => {
     expect(code).toBe('42501')
   })
 
-  it('B updates and deletes zero of A\'s rows, and cannot move its own row to A', async () => {
+  it("B updates and deletes zero of A's rows, and cannot move its own row to A", async () => {
     await db.request({ userId: userB }, async (client) => {
       const updated = await client.query(`update public.${table} set deleted = true where user_id = $1 returning *`, [userA])
       expect(updated.rowCount).toBe(0)
-      const byKey = await client.query(
-        `update public.${table} set deleted = true where ${keyColumn} = $1 returning *`,
-        [keyA],
-      )
+      const byKey = await client.query(`update public.${table} set deleted = true where ${keyColumn} = $1 returning *`, [keyA])
       expect(byKey.rowCount).toBe(0)
     })
     // No user may hard-delete a synced row at all (20261128060000_synced_tables_no_hard_delete.sql).
     const deleted = await db.request({ userId: userB }, (client) => errorCodeOf(client.query(`delete from public.${table} where user_id = $1`, [userA])))
     expect(deleted).toBe('42501')
     await db.request({ userId: userB }, (client) => insertRow(client, table, userB))
-    const moved = await db
-      .request({ userId: userB }, (client) => errorCodeOf(client.query(`update public.${table} set user_id = $1`, [userA])))
+    const moved = await db.request({ userId: userB }, (client) => errorCodeOf(client.query(`update public.${table} set user_id = $1`, [userA])))
     expect(moved).toBe('42501')
   })
 
-  it('B pushing onto A\'s key never touches A\'s row', async () => {
-    const result = await db.request({ userId: userB }, (client) =>
-      push(client, table, [{ [keyColumn]: keyA, doc: { stolen: true }, deleted: true, base_revision: 1 }]),
-    )
+  it("B pushing onto A's key never touches A's row", async () => {
+    const result = await db.request({ userId: userB }, (client) => push(client, table, [{ [keyColumn]: keyA, doc: { stolen: true }, deleted: true, base_revision: 1 }]))
     if (keyColumn === 'id') {
       // The id is taken by a row B cannot see: refused for good, nothing revealed.
       expect(result).toEqual({ written: [], conflicts: [], rejected: [{ id: keyA, code: '23505', message: expect.any(String) }] })
@@ -85,18 +79,14 @@ describe.each(SYNC_TABLE_NAMES)('isolation of %s', (table) => {
 
   it('the anon key alone reads and writes nothing', async () => {
     expect(await db.request('anon', (client) => errorCodeOf(client.query(`select * from public.${table}`)))).toBe('42501')
-    expect(
-      await db.request('anon', (client) => errorCodeOf(client.query(`insert into public.${table} default values`))),
-    ).toBe('42501')
+    expect(await db.request('anon', (client) => errorCodeOf(client.query(`insert into public.${table} default values`)))).toBe('42501')
     expect(await db.request('anon', (client) => errorCodeOf(client.query(`delete from public.${table}`)))).toBe('42501')
     expect(await db.request('anon', (client) => errorCodeOf(pull(client, table, null)))).toBe('42501')
     expect(await db.request('anon', (client) => errorCodeOf(push(client, table, [])))).toBe('42501')
   })
 
-  it('A\'s row is untouched after all of that', async () => {
-    const rows = await db.request({ userId: userA }, async (client) =>
-      (await client.query(`select deleted, revision, doc from public.${table}`)).rows,
-    )
+  it("A's row is untouched after all of that", async () => {
+    const rows = await db.request({ userId: userA }, async (client) => (await client.query(`select deleted, revision, doc from public.${table}`)).rows)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ deleted: false, revision: '1' })
   })
@@ -105,12 +95,9 @@ describe.each(SYNC_TABLE_NAMES)('isolation of %s', (table) => {
 describe('isolation of the screenshots bucket', () => {
   const objectOf = (owner: string, file = 'shot.png') => `${owner}/trade-1/${file}`
   const insertObject = (client: import('pg').ClientBase, name: string, bucket = 'screenshots') =>
-    client.query(
-      "insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, auth.uid(), '{\"mimetype\": \"image/png\"}') returning id",
-      [bucket, name],
-    )
+    client.query('insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, auth.uid(), \'{"mimetype": "image/png"}\') returning id', [bucket, name])
 
-  it('A stores objects only under A\'s own folder', async () => {
+  it("A stores objects only under A's own folder", async () => {
     await db.request({ userId: userA }, async (client) => {
       expect((await insertObject(client, objectOf(userA))).rowCount).toBe(1)
       expect((await client.query('select name from storage.objects')).rows).toEqual([{ name: objectOf(userA) }])
@@ -118,7 +105,7 @@ describe('isolation of the screenshots bucket', () => {
     expect(await db.request({ userId: userA }, (client) => errorCodeOf(insertObject(client, 'loose.png')))).toBe('42501')
   })
 
-  it('B can neither see, add to, rename into, nor delete from A\'s folder', async () => {
+  it("B can neither see, add to, rename into, nor delete from A's folder", async () => {
     await db.request({ userId: userB }, async (client) => {
       expect((await client.query("select * from storage.objects where bucket_id = 'screenshots'")).rowCount).toBe(0)
       expect((await client.query('update storage.objects set metadata = null where name = $1 returning id', [objectOf(userA)])).rowCount).toBe(0)

@@ -35,7 +35,11 @@ describe('migrations applied one by one on PostgreSQL 15', () => {
     for (const file of sqlFiles(MIGRATIONS_DIR)) {
       await applySqlFiles(client, [file])
       const next = await readSchemaShape(client)
-      found.push(...destructiveChanges(shape, next).map((change) => `${basename(file)}: ${change}`).filter((change) => !(change in DELIBERATE)))
+      found.push(
+        ...destructiveChanges(shape, next)
+          .map((change) => `${basename(file)}: ${change}`)
+          .filter((change) => !(change in DELIBERATE)),
+      )
       shape = next
     }
     expect(found).toEqual([])
@@ -51,7 +55,11 @@ describe('migrations applied one by one on PostgreSQL 15', () => {
       await client.query('drop function public.sync_pull')
       const changes = destructiveChanges(before, await readSchemaShape(client))
       expect(changes).toEqual(
-        expect.arrayContaining(['public.trades.doc was dropped', expect.stringMatching(/^public\.user_customization_preferences\.animation_speed changed from text/), 'function public.sync_pull was dropped']),
+        expect.arrayContaining([
+          'public.trades.doc was dropped',
+          expect.stringMatching(/^public\.user_customization_preferences\.animation_speed changed from text/),
+          'function public.sync_pull was dropped',
+        ]),
       )
     } finally {
       await client.query('rollback')

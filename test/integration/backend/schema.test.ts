@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  applySqlFiles,
-  BOOTSTRAP_DIR,
-  type BackendDatabase,
-  MIGRATIONS_DIR,
-  sqlFiles,
-  startBackendDatabase,
-  SYNC_TABLE_NAMES,
-} from './support/database'
+import { applySqlFiles, BOOTSTRAP_DIR, type BackendDatabase, MIGRATIONS_DIR, sqlFiles, startBackendDatabase, SYNC_TABLE_NAMES } from './support/database'
 
 let db: BackendDatabase
 
@@ -43,10 +35,9 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
     }
     const { rows } = await db.pool.query<{ n: number }>(countPolicies)
     expect(rows[0]!.n).toBe(before)
-    const { rows: synced } = await db.pool.query<{ n: number }>(
-      "select count(*)::int as n from pg_policies where schemaname = 'public' and tablename = any($1::text[])",
-      [[...SYNC_TABLE_NAMES]],
-    )
+    const { rows: synced } = await db.pool.query<{ n: number }>("select count(*)::int as n from pg_policies where schemaname = 'public' and tablename = any($1::text[])", [
+      [...SYNC_TABLE_NAMES],
+    ])
     expect(synced[0]!.n).toBe(SYNC_TABLE_NAMES.length * 3) // select, insert, update: no hard delete
   })
 
@@ -77,10 +68,7 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
   })
 
   it.each(SYNC_TABLE_NAMES)('%s: RLS on, three policies with (select auth.uid()), indexed user_id, grants without DELETE', async (table) => {
-    const { rows: rls } = await db.pool.query<{ relrowsecurity: boolean }>(
-      "select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass",
-      [table],
-    )
+    const { rows: rls } = await db.pool.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = ('public.' || $1)::regclass", [table])
     expect(rls[0]!.relrowsecurity).toBe(true)
 
     const { rows: policies } = await db.pool.query<{ cmd: string; roles: string[]; qual: string | null; with_check: string | null }>(
@@ -182,12 +170,8 @@ describe('schema: bootstrap and migrations on PostgreSQL 15', () => {
   })
 
   it('creates the private screenshots bucket: PNG and JPEG, 20 MB', async () => {
-    const { rows } = await db.pool.query(
-      "select id, name, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'screenshots'",
-    )
-    expect(rows).toEqual([
-      { id: 'screenshots', name: 'screenshots', public: false, limit: 20 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg'] },
-    ])
+    const { rows } = await db.pool.query("select id, name, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets where id = 'screenshots'")
+    expect(rows).toEqual([{ id: 'screenshots', name: 'screenshots', public: false, limit: 20 * 1024 * 1024, allowed_mime_types: ['image/png', 'image/jpeg'] }])
     const { rows: folders } = await db.pool.query("select storage.foldername('a/b/c.png') as f, storage.filename('a/b/c.png') as n")
     expect(folders[0]).toEqual({ f: ['a', 'b'], n: 'c.png' })
   })

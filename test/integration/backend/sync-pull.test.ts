@@ -62,9 +62,7 @@ describe('sync_pull', () => {
     expect(idle).toEqual({ rows: [], checkpoint: first.checkpoint })
 
     // An update (and a soft delete) moves the row past the checkpoint: pulled again, once.
-    await db.request({ userId: userA }, (client) =>
-      client.query("update public.tags set doc = '{\"name\": \"edited\"}', deleted = true where id = $1", [single[0]]),
-    )
+    await db.request({ userId: userA }, (client) => client.query('update public.tags set doc = \'{"name": "edited"}\', deleted = true where id = $1', [single[0]]))
     const after = await pullAll('tags', first.checkpoint, 500)
     expect(after.rows).toHaveLength(1)
     expect(after.rows[0]).toMatchObject({ id: single[0], revision: 2, deleted: true, doc: { name: 'edited' } })
@@ -80,9 +78,7 @@ describe('sync_pull', () => {
     const slow = await db.openRequest({ userId: userA })
     await slow.client.query('insert into public.trades (id, doc) values ($1, $2)', [slowId, { symbol: 'BTCUSDT' }])
     // Row 2: written and committed later, so its stamp is newer than row 1's.
-    await db.request({ userId: userA }, (client) =>
-      client.query('insert into public.trades (id, doc) values ($1, $2)', [fastId, { symbol: 'ETHUSDT' }]),
-    )
+    await db.request({ userId: userA }, (client) => client.query('insert into public.trades (id, doc) values ($1, $2)', [fastId, { symbol: 'ETHUSDT' }]))
 
     // A pull now must not hand out row 2: its checkpoint would pass row 1's stamp for good.
     const during = await pullAll('trades', start.checkpoint, 100)

@@ -25,7 +25,11 @@ describe('sync_push', () => {
   it('inserts new rows, then updates those whose base revision matches', async () => {
     const ids = [randomUUID(), randomUUID(), randomUUID()]
     const inserted = await asA((client) =>
-      push(client, 'trades', ids.map((id, n) => ({ id, doc: { notes: `n${n}` }, base_revision: null }))),
+      push(
+        client,
+        'trades',
+        ids.map((id, n) => ({ id, doc: { notes: `n${n}` }, base_revision: null })),
+      ),
     )
     expect(inserted.conflicts).toEqual([])
     expect(inserted.rejected).toEqual([])
@@ -53,7 +57,11 @@ describe('sync_push', () => {
   it('returns the server row for stale revisions and writes nothing for them, but writes the rest', async () => {
     const [stale, fresh, existing] = [randomUUID(), randomUUID(), randomUUID()]
     await asA((client) =>
-      push(client, 'trades', [stale, existing].map((id) => ({ id, doc: { notes: 'server' }, base_revision: null }))),
+      push(
+        client,
+        'trades',
+        [stale, existing].map((id) => ({ id, doc: { notes: 'server' }, base_revision: null })),
+      ),
     )
     await asA((client) => push(client, 'trades', [{ id: stale, doc: { notes: 'server v2' }, base_revision: 1 }]))
 
@@ -98,28 +106,20 @@ describe('sync_push', () => {
     expect(await serverTrade(id)).toEqual({ doc: { notes: 'device 1' }, deleted: false, revision: 2 })
   })
 
-  it('meets two devices\' default preference documents on one row (key = preference key)', async () => {
-    const device1 = await asA((client) =>
-      push(client, 'user_preferences', [{ key: 'profile', doc: { fullName: 'Ada' }, base_revision: null }]),
-    )
+  it("meets two devices' default preference documents on one row (key = preference key)", async () => {
+    const device1 = await asA((client) => push(client, 'user_preferences', [{ key: 'profile', doc: { fullName: 'Ada' }, base_revision: null }]))
     expect(device1.written).toEqual([{ id: 'profile', revision: 1, stamp: expect.any(String) }])
-    const device2 = await asA((client) =>
-      push(client, 'user_preferences', [{ key: 'profile', doc: { fullName: 'Ada L.' }, base_revision: null }]),
-    )
+    const device2 = await asA((client) => push(client, 'user_preferences', [{ key: 'profile', doc: { fullName: 'Ada L.' }, base_revision: null }]))
     expect(device2.written).toEqual([])
     expect(device2.conflicts).toEqual([expect.objectContaining({ key: 'profile', doc: { fullName: 'Ada' }, revision: 1 })])
   })
 
-  it('writes the spec tables\' typed columns, with their defaults, one row per user', async () => {
+  it("writes the spec tables' typed columns, with their defaults, one row per user", async () => {
     const created = await asA((client) =>
-      push(client, 'user_customization_preferences', [
-        { calm_mode_enabled: true, unlocked_themes: ['neon-nights'], doc: { future: 1 }, base_revision: null },
-      ]),
+      push(client, 'user_customization_preferences', [{ calm_mode_enabled: true, unlocked_themes: ['neon-nights'], doc: { future: 1 }, base_revision: null }]),
     )
     expect(created.written).toEqual([{ id: userA, revision: 1, stamp: expect.any(String) }])
-    const updated = await asA((client) =>
-      push(client, 'user_customization_preferences', [{ active_theme: 'neon-nights', base_revision: 1 }]),
-    )
+    const updated = await asA((client) => push(client, 'user_customization_preferences', [{ active_theme: 'neon-nights', base_revision: 1 }]))
     expect(updated.written).toHaveLength(1)
     const rows = await asA(async (client) => (await client.query('select * from public.user_customization_preferences')).rows)
     expect(rows).toEqual([
@@ -143,7 +143,7 @@ describe('sync_push', () => {
     expect(again.conflicts).toEqual([expect.objectContaining({ rank: 'pro_trader', revision: 1 })])
   })
 
-  it('re-inserts a row removed on the server instead of losing the device\'s edit', async () => {
+  it("re-inserts a row removed on the server instead of losing the device's edit", async () => {
     const id = randomUUID()
     await asA((client) => push(client, 'trades', [{ id, doc: { notes: 'v1' }, base_revision: null }]))
     // Removed by maintenance: a client may not hard-delete a synced row (20261128060000_synced_tables_no_hard_delete.sql).
@@ -156,13 +156,11 @@ describe('sync_push', () => {
   it('ignores server columns in pushed rows: the trigger owns revision, stamp and times', async () => {
     const id = randomUUID()
     const result = await asA((client) =>
-      push(client, 'trades', [
-        { id, doc: {}, revision: 99, stamp: '1', created_at: '2000-01-01T00:00:00Z', user_id: randomUUID(), base_revision: null },
-      ]),
+      push(client, 'trades', [{ id, doc: {}, revision: 99, stamp: '1', created_at: '2000-01-01T00:00:00Z', user_id: randomUUID(), base_revision: null }]),
     )
     expect(result.written).toEqual([{ id, revision: 1, stamp: expect.any(String) }])
-    const rows = await asA(async (client) =>
-      (await client.query("select user_id, revision::int, created_at > now() - interval '1 minute' as recent from public.trades where id = $1", [id])).rows,
+    const rows = await asA(
+      async (client) => (await client.query("select user_id, revision::int, created_at > now() - interval '1 minute' as recent from public.trades where id = $1", [id])).rows,
     )
     expect(rows).toEqual([{ user_id: userA, revision: 1, recent: true }])
   })
@@ -186,9 +184,7 @@ describe('sync_push', () => {
       ['trades', '[1]'],
       ['trades', '[{"doc": {}}]'],
     ] as const) {
-      expect(
-        await asA((client) => errorCodeOf(client.query('select public.sync_push($1, $2::jsonb)', [table, rows]))),
-      ).toBe('22023')
+      expect(await asA((client) => errorCodeOf(client.query('select public.sync_push($1, $2::jsonb)', [table, rows])))).toBe('22023')
     }
   })
 })

@@ -32,7 +32,16 @@ describe('importing into the database', () => {
     const chunks: number[] = []
     const batch = await importFile(db, repository, textFile('big.csv', generatedUsdm(1500)), { client: inlineClient({ onChunk: (index) => chunks.push(index) }) })
     expect(chunks).toEqual([1, 2])
-    expect(batch).toMatchObject({ status: 'completed', fileName: 'big.csv', exchange: 'binance', exportType: 'binance-usdm-trades', rowCount: 3000, fillCount: 3000, tradeCount: 1500, duplicateCount: 0 })
+    expect(batch).toMatchObject({
+      status: 'completed',
+      fileName: 'big.csv',
+      exchange: 'binance',
+      exportType: 'binance-usdm-trades',
+      rowCount: 3000,
+      fillCount: 3000,
+      tradeCount: 1500,
+      duplicateCount: 0,
+    })
     expect(batch.finishedAt).toBeDefined()
     expect(batch.fileHash).toMatch(/^[0-9a-f]{64}$/)
     expect(await counts(db)).toEqual({ fills: 3000, ledger: 0, trades: 1500 })
@@ -145,7 +154,12 @@ describe('importing into the database', () => {
     const file = () => fixtureFile('binance/usdm-trade-history-bnb-fees.csv')
     const fees = async () => {
       const trades = await db.trades.list({ sort: 'openedAt', direction: 'asc' })
-      return trades.map((trade) => ({ symbol: trade.symbol, tradingFee: trade.tradingFee, feeAsset: trade.feeAsset, net: deriveTradeFigures(trade, { timeZone: 'UTC', breakevenBand: '0' }).netPnl?.value }))
+      return trades.map((trade) => ({
+        symbol: trade.symbol,
+        tradingFee: trade.tradingFee,
+        feeAsset: trade.feeAsset,
+        net: deriveTradeFigures(trade, { timeZone: 'UTC', breakevenBand: '0' }).netPnl?.value,
+      }))
     }
     expect((await readFile(file(), {})).summary.notices).toEqual([{ code: 'FEE_COIN_PRICE', detail: 'BNB' }])
 

@@ -37,7 +37,8 @@ function expected(all: readonly Trade[], options: TradeListOptions): string[] {
   const direction = options.direction === 'asc' ? 1 : -1
   const byId = (a: Trade, b: Trade) => (a.id < b.id ? -1 : 1)
   rows = [...rows].sort((a, b) => {
-    if (options.sort === 'symbol') return a.symbol !== b.symbol ? (a.symbol < b.symbol ? -direction : direction) : b.openedAt !== a.openedAt ? (a.openedAt < b.openedAt ? 1 : -1) : byId(a, b)
+    if (options.sort === 'symbol')
+      return a.symbol !== b.symbol ? (a.symbol < b.symbol ? -direction : direction) : b.openedAt !== a.openedAt ? (a.openedAt < b.openedAt ? 1 : -1) : byId(a, b)
     return a.openedAt !== b.openedAt ? (a.openedAt < b.openedAt ? -direction : direction) : byId(a, b)
   })
   return rows.slice(options.skip ?? 0, options.limit === undefined ? undefined : (options.skip ?? 0) + options.limit).map((trade) => trade.id)
@@ -62,7 +63,10 @@ describe('queries an index answers alone are read in one request', () => {
       { openedFrom: '2025-03-05T00:00:00.000Z', limit: 3 },
     ]
     for (const options of cases) {
-      expect((await db.trades.list(options)).map((trade) => trade.id), JSON.stringify(options)).toEqual(expected(all, options))
+      expect(
+        (await db.trades.list(options)).map((trade) => trade.id),
+        JSON.stringify(options),
+      ).toEqual(expected(all, options))
     }
     expect(getAll).toHaveBeenCalled()
   })

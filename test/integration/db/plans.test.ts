@@ -6,9 +6,23 @@ afterEach(removeTestJournals)
 describe('plan repository', () => {
   it('keeps goals, the trading plan, risk rules and alerts apart, with watch, patch, trash and restore', async () => {
     const db = await openTestJournal()
-    const goal = await db.plans.insert({ kind: 'goal', title: 'March P&L', status: 'active', period: 'month', startsOn: '2025-03-01', endsOn: '2025-03-31', definition: { metric: 'netPnl', target: '1000', currency: 'USDT' } })
+    const goal = await db.plans.insert({
+      kind: 'goal',
+      title: 'March P&L',
+      status: 'active',
+      period: 'month',
+      startsOn: '2025-03-01',
+      endsOn: '2025-03-31',
+      definition: { metric: 'netPnl', target: '1000', currency: 'USDT' },
+    })
     await db.plans.insert({ kind: 'alert', title: '3 losses in a row', status: 'active', period: 'none', definition: { type: 'lossStreak', threshold: '3' } })
-    await db.plans.insert({ kind: 'tradingPlan', title: 'Trading plan', status: 'active', period: 'none', definition: { rules: [], allowedSetupIds: [], maxTradesPerDay: 3, hours: null } })
+    await db.plans.insert({
+      kind: 'tradingPlan',
+      title: 'Trading plan',
+      status: 'active',
+      period: 'none',
+      definition: { rules: [], allowedSetupIds: [], maxTradesPerDay: 3, hours: null },
+    })
 
     expect((await db.plans.list({ kind: 'goal' })).map((plan) => plan.title)).toEqual(['March P&L'])
     expect((await db.plans.list({ kind: 'alert' })).map((plan) => plan.title)).toEqual(['3 losses in a row'])

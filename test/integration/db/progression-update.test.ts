@@ -34,10 +34,7 @@ describe('updateProgression', () => {
   it('two tabs running at once under the lock: only the first reaches the badge', async () => {
     const db = await openTestJournal()
     await db.trades.insert(tradeInput({ notes: NOTE, openedAt: '2025-03-10T09:00:00.000Z' }))
-    const both = await Promise.all([
-      withProgressionLock(db, () => updateProgression(db, NOW)),
-      withProgressionLock(db, () => updateProgression(db, NOW)),
-    ])
+    const both = await Promise.all([withProgressionLock(db, () => updateProgression(db, NOW)), withProgressionLock(db, () => updateProgression(db, NOW))])
     expect(both.map((reached) => reached.badges)).toEqual([['first_trade'], []])
   })
 })

@@ -16,12 +16,30 @@ async function addOwnData(db: JournalDatabase) {
   const account = await db.accounts.insert({ name: 'My OKX', kind: 'exchange', exchange: 'okx', baseCurrency: 'USDT', initialCapital: '1000', archived: false })
   const setup = await db.tags.insert({ kind: 'setup', name: 'My setup' })
   await db.trades.insert({
-    symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', marketType: 'linear', side: 'long', entryPrice: '60000', exitPrice: '61000',
-    quantity: '0.1', openedAt: '2025-05-02T10:00:00.000Z', closedAt: '2025-05-02T12:00:00.000Z', accountId: account.id, setupId: setup.id, source: 'manual',
+    symbol: 'BTCUSDT',
+    baseAsset: 'BTC',
+    quoteAsset: 'USDT',
+    marketType: 'linear',
+    side: 'long',
+    entryPrice: '60000',
+    exitPrice: '61000',
+    quantity: '0.1',
+    openedAt: '2025-05-02T10:00:00.000Z',
+    closedAt: '2025-05-02T12:00:00.000Z',
+    accountId: account.id,
+    setupId: setup.id,
+    source: 'manual',
   })
   const trashed = await db.trades.insert({
-    symbol: 'ETHUSDT', baseAsset: 'ETH', quoteAsset: 'USDT', marketType: 'linear', side: 'short', entryPrice: '3000', quantity: '1',
-    openedAt: '2025-05-03T10:00:00.000Z', source: 'manual',
+    symbol: 'ETHUSDT',
+    baseAsset: 'ETH',
+    quoteAsset: 'USDT',
+    marketType: 'linear',
+    side: 'short',
+    entryPrice: '3000',
+    quantity: '1',
+    openedAt: '2025-05-03T10:00:00.000Z',
+    source: 'manual',
   })
   await db.trades.softDelete(trashed.id)
   return snapshot(db)
@@ -38,7 +56,7 @@ async function snapshot(db: JournalDatabase) {
 }
 
 describe('sample journal in the local database', () => {
-  it('loads in chunks, then removes in one step, leaving the trader\'s own trades, tags and accounts untouched', async () => {
+  it("loads in chunks, then removes in one step, leaving the trader's own trades, tags and accounts untouched", async () => {
     const db = await openTestJournal()
     const own = await addOwnData(db)
     const journal = sample()
@@ -71,8 +89,18 @@ describe('sample journal in the local database', () => {
     const fomo = journal.tags.find((tag) => tag.kind === 'emotion')
     if (!account || !breakout || !fomo) throw new Error('the sample has accounts and tags')
     await db.trades.insert({
-      symbol: 'SOLUSDT', baseAsset: 'SOL', quoteAsset: 'USDT', marketType: 'linear', side: 'long', entryPrice: '150', quantity: '2',
-      openedAt: '2025-06-01T09:00:00.000Z', accountId: account.id, setupId: breakout.id, tagIds: [fomo.id], source: 'manual',
+      symbol: 'SOLUSDT',
+      baseAsset: 'SOL',
+      quoteAsset: 'USDT',
+      marketType: 'linear',
+      side: 'long',
+      entryPrice: '150',
+      quantity: '2',
+      openedAt: '2025-06-01T09:00:00.000Z',
+      accountId: account.id,
+      setupId: breakout.id,
+      tagIds: [fomo.id],
+      source: 'manual',
     })
     await db.preferences.set('tradingDefaults', { defaultAccountId: journal.accounts[1]?.id ?? null })
 
@@ -108,7 +136,14 @@ describe('sample journal in the local database', () => {
     const journal = sample()
     // What a closed tab leaves: the record says 'loading' and only part of the rows exist.
     await db.preferences.set('onboarding', {
-      sampleJournal: { seed: 7, loadedAt: '2025-06-01T12:00:00.000Z', status: 'loading', tradeCount: 120, accountIds: journal.accounts.map((a) => a.id), tagIds: journal.tags.map((t) => t.id) },
+      sampleJournal: {
+        seed: 7,
+        loadedAt: '2025-06-01T12:00:00.000Z',
+        status: 'loading',
+        tradeCount: 120,
+        accountIds: journal.accounts.map((a) => a.id),
+        tagIds: journal.tags.map((t) => t.id),
+      },
     })
     await db.accounts.insert(journal.accounts[0] ?? journal.accounts[1]!)
     await db.tags.insertMany(journal.tags.slice(0, 3))

@@ -64,13 +64,33 @@ describe('screenshot store', () => {
 describe('the replication port', () => {
   it('finds every trade with a screenshot still to upload', async () => {
     const db = await openTestJournal()
-    const base = { baseAsset: 'SOL', quoteAsset: 'USDT', marketType: 'spot', side: 'buy', entryPrice: '150', quantity: '2', openedAt: '2025-04-01T09:00:00.000Z', source: 'manual' } as const
+    const base = {
+      baseAsset: 'SOL',
+      quoteAsset: 'USDT',
+      marketType: 'spot',
+      side: 'buy',
+      entryPrice: '150',
+      quantity: '2',
+      openedAt: '2025-04-01T09:00:00.000Z',
+      source: 'manual',
+    } as const
     const trades = await db.trades.insertMany(Array.from({ length: 12 }, (_, n) => ({ ...base, symbol: `T${n}USDT` })))
-    const shot = (remotePath?: string): TradeScreenshot => ({ id: crypto.randomUUID(), fileName: 'a.png', mimeType: 'image/png', size: 4, addedAt: '2025-04-01T10:00:00.000Z', ...(remotePath ? { remotePath } : {}) })
+    const shot = (remotePath?: string): TradeScreenshot => ({
+      id: crypto.randomUUID(),
+      fileName: 'a.png',
+      mimeType: 'image/png',
+      size: 4,
+      addedAt: '2025-04-01T10:00:00.000Z',
+      ...(remotePath ? { remotePath } : {}),
+    })
     // The last with one of its two screenshots uploaded.
     const waiting = [trades[0]!.id, trades[11]!.id, trades[7]!.id]
     const { trades: collection } = db.rxDatabase.collections
-    const give = (id: string, screenshots: TradeScreenshot[]) => collection.findOne(id).exec().then((doc) => doc!.incrementalPatch({ screenshots }))
+    const give = (id: string, screenshots: TradeScreenshot[]) =>
+      collection
+        .findOne(id)
+        .exec()
+        .then((doc) => doc!.incrementalPatch({ screenshots }))
     await give(waiting[0]!, [shot()])
     await give(waiting[1]!, [shot()])
     await give(waiting[2]!, [shot('u/t/a.png'), shot()])

@@ -13,11 +13,7 @@ describe('tag repository', () => {
     const setups = await db.tags.list({ kind: 'setup' })
     expect(setups.map((tag) => tag.name)).toEqual(['Asia range', 'Breakout'])
     expect(setups[0]).toMatchObject({ kind: 'setup', isDeleted: false })
-    expect((await db.tags.list()).map((tag) => `${tag.kind}:${tag.name}`)).toEqual([
-      'emotion:FOMO',
-      'setup:Asia range',
-      'setup:Breakout',
-    ])
+    expect((await db.tags.list()).map((tag) => `${tag.kind}:${tag.name}`)).toEqual(['emotion:FOMO', 'setup:Asia range', 'setup:Breakout'])
   })
 
   it('finds by name ignoring case, renames, deletes and restores', async () => {

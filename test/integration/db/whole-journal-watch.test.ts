@@ -127,10 +127,7 @@ describe('watching the whole journal (patched from change events)', () => {
   it('misses no write made while the first read runs', async () => {
     const db = await openTestJournal()
     const watch = watchAll(db)
-    const writes = Promise.all([
-      db.trades.insert(tradeInput('BTCUSDT', '2025-03-01T10:00:00.000Z')),
-      db.trades.insert(tradeInput('ETHUSDT', '2025-03-02T10:00:00.000Z')),
-    ])
+    const writes = Promise.all([db.trades.insert(tradeInput('BTCUSDT', '2025-03-01T10:00:00.000Z')), db.trades.insert(tradeInput('ETHUSDT', '2025-03-02T10:00:00.000Z'))])
     await writes
     await expectMatchesQuery(db, watch.latest)
     expect(watch.latest()).toHaveLength(2)

@@ -4,18 +4,7 @@ import WebSocket from 'ws'
 import type { ConnectivityState } from '../../../sync/connectivity'
 import type { SyncHandle } from '../../../sync'
 import { startTestBackend, type TestBackend } from '../backend/support/test-backend'
-import {
-  controllableNetwork,
-  createUser,
-  type Device,
-  openDevice,
-  settle,
-  startDevice,
-  type TestUser,
-  tradeInput,
-  userClient,
-  waitFor,
-} from './support/sync-kit'
+import { controllableNetwork, createUser, type Device, openDevice, settle, startDevice, type TestUser, tradeInput, userClient, waitFor } from './support/sync-kit'
 
 // Guarantee 7 and 4 under realtime faults: the socket that drives the connectivity state machine drops
 // mid-session. The status must stop claiming a live link, nothing written meanwhile may be lost, and
@@ -170,7 +159,11 @@ describe('realtime socket faults', () => {
 
     network.setOnline(true)
     socket.setBlocked(false)
-    await waitFor(async () => (await backend.db.query('select 1 from public.trades where id = $1', [pending.id])).rows.length === 1, 15_000, "B's edit reaches the server before the backoff ends")
+    await waitFor(
+      async () => (await backend.db.query('select 1 from public.trades where id = $1', [pending.id])).rows.length === 1,
+      15_000,
+      "B's edit reaches the server before the backoff ends",
+    )
     const fromA = await a.trades.insert(tradeInput({ notes: 'from A' }))
     await syncA.awaitInSync()
     await waitFor(async () => (await b.trades.get(fromA.id)) !== null, 15_000, 'B receives A’s trade')

@@ -96,7 +96,10 @@ describe('restore on read of pulled rows', () => {
     expect(handle.getStatus().setAsideRows).toBe(0)
 
     // A fixed version of a set-aside row is taken, and the row leaves the list.
-    const { error: fixError } = await rest.from('trades').update({ doc: tradeDoc({ side: 'short' }) }).eq('id', rows.badEnum.id)
+    const { error: fixError } = await rest
+      .from('trades')
+      .update({ doc: tradeDoc({ side: 'short' }) })
+      .eq('id', rows.badEnum.id)
     expect(fixError).toBeNull()
     await settle(handle)
     expect(await device.trades.get(rows.badEnum.id)).toMatchObject({ side: 'short' })
@@ -116,7 +119,14 @@ describe('restore on read of pulled rows', () => {
     await settle(handle)
     expect(await device.trades.get(id)).toMatchObject({ notes: 'first' })
 
-    expect((await rest.from('trades').update({ doc: tradeDoc({ notes: 'broken', openedAt: 'yesterday' }) }).eq('id', id)).error).toBeNull()
+    expect(
+      (
+        await rest
+          .from('trades')
+          .update({ doc: tradeDoc({ notes: 'broken', openedAt: 'yesterday' }) })
+          .eq('id', id)
+      ).error,
+    ).toBeNull()
     await settle(handle)
     expect(await device.trades.get(id)).toMatchObject({ notes: 'first' })
     const [item] = await device.outbox.find({ kind: 'unreadableRow', documentId: id })
@@ -136,7 +146,11 @@ describe('a pull the server refuses for good', () => {
       const url = String(input instanceof Request ? input.url : input)
       if (url.includes('/rest/v1/rpc/sync_pull') && String(init?.body ?? '').includes('"trades"')) {
         pulls++
-        if (refuse) return new Response(JSON.stringify({ code: '22023', message: 'unsupported table', details: null, hint: null }), { status: 400, headers: { 'content-type': 'application/json' } })
+        if (refuse)
+          return new Response(JSON.stringify({ code: '22023', message: 'unsupported table', details: null, hint: null }), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          })
       }
       return fetch(input, init)
     }

@@ -86,7 +86,7 @@ function checkSignature(state, request) {
   const timestamp = Number(request.query.get('timestamp'))
   const recvWindow = Number(request.query.get('recvWindow') ?? 5000)
   if (!Number.isFinite(timestamp) || Math.abs(Date.now() - timestamp) > Math.max(recvWindow, 1000) + 1000) {
-    return { refusal: error(400, -1021, "Timestamp for this request is outside of the recvWindow.") }
+    return { refusal: error(400, -1021, 'Timestamp for this request is outside of the recvWindow.') }
   }
   return { key }
 }
@@ -252,5 +252,8 @@ export function binanceRoute(state, host, path, request) {
 export const binanceRateLimited = () => ({
   status: 429,
   headers: { 'retry-after': '1' },
-  body: { code: -1003, msg: 'Too many requests; current limit of IP(127.0.0.1) is 6000 requests per minute. Please use WebSocket Streams for live updates to avoid polling the API.' },
+  body: {
+    code: -1003,
+    msg: 'Too many requests; current limit of IP(127.0.0.1) is 6000 requests per minute. Please use WebSocket Streams for live updates to avoid polling the API.',
+  },
 })

@@ -34,7 +34,12 @@ async function renderAt(url: string) {
   }
   const root = createRootRoute({ component: () => <Outlet /> })
   // A route that does not declare ?account=: the filter must work on any screen.
-  const journal = createRoute({ getParentRoute: () => root, path: '/journal', validateSearch: (search: Record<string, unknown>) => ({ sort: typeof search.sort === 'string' ? search.sort : undefined }), component: Probe })
+  const journal = createRoute({
+    getParentRoute: () => root,
+    path: '/journal',
+    validateSearch: (search: Record<string, unknown>) => ({ sort: typeof search.sort === 'string' ? search.sort : undefined }),
+    component: Probe,
+  })
   const router = createRouter({ routeTree: root.addChildren([journal]), history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
   const html = renderToString(

@@ -31,7 +31,17 @@ function entry(kind: JournalEntry['kind'], day: string, body = NOTE): JournalEnt
 }
 
 const ZERO_ACTIVITY: JournalActivity = {
-  tradesLogged: 0, notedTrades: 0, setupTrades: 0, taggedTrades: 0, screenshotTrades: 0, checkIns: 0, reviews: 0, journalDays: 0, longestStreak: 0, currentStreak: 0, tradesOverCap: 0,
+  tradesLogged: 0,
+  notedTrades: 0,
+  setupTrades: 0,
+  taggedTrades: 0,
+  screenshotTrades: 0,
+  checkIns: 0,
+  reviews: 0,
+  journalDays: 0,
+  longestStreak: 0,
+  currentStreak: 0,
+  tradesOverCap: 0,
 }
 
 describe('levels', () => {
@@ -55,7 +65,15 @@ describe('summariseActivity', () => {
   it('scores a well-journaled trade above a bare one, whatever its P&L', () => {
     const bare = summariseActivity([trade('2025-03-03', { exitPrice: '200' })], [], OPTIONS)
     const journaled = summariseActivity(
-      [trade('2025-03-03', { exitPrice: '50', notes: NOTE, setupId: nextId(), tagIds: [nextId()], screenshots: [{ id: nextId(), fileName: 'a.png', mimeType: 'image/png', size: 1, addedAt: '2025-03-03T10:00:00.000Z' }] })],
+      [
+        trade('2025-03-03', {
+          exitPrice: '50',
+          notes: NOTE,
+          setupId: nextId(),
+          tagIds: [nextId()],
+          screenshots: [{ id: nextId(), fileName: 'a.png', mimeType: 'image/png', size: 1, addedAt: '2025-03-03T10:00:00.000Z' }],
+        }),
+      ],
       [],
       OPTIONS,
     )
@@ -100,7 +118,7 @@ describe('summariseActivity', () => {
     expect(summariseActivity([trade('2025-03-09')], [], OPTIONS).activity.currentStreak).toBe(1)
   })
 
-  it('buckets days in the trader\'s zone', () => {
+  it("buckets days in the trader's zone", () => {
     const late = trade('2025-03-03', { openedAt: '2025-03-03T23:30:00.000Z' })
     const early = trade('2025-03-04', { openedAt: '2025-03-04T00:30:00.000Z' })
     expect(summariseActivity([late, early], [], OPTIONS).activity.journalDays).toBe(2)

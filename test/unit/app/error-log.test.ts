@@ -33,16 +33,13 @@ describe('local error record', () => {
     expect(JSON.parse(storage.getItem(ERROR_LOG_KEY)!)).toHaveLength(50)
   })
 
-  it.each([['not json{'], ['{"an":"object"}'], ['[1, null, {"message": 3}]']])(
-    'survives a corrupted stored log: %s',
-    (corrupted) => {
-      const storage = new MemoryStorage()
-      storage.setItem(ERROR_LOG_KEY, corrupted)
-      expect(getRecentErrors(10, storage)).toEqual([])
-      recordError('after', { page: '/', action: 'test' }, { storage })
-      expect(getRecentErrors(10, storage).map((r) => r.message)).toEqual(['after'])
-    },
-  )
+  it.each([['not json{'], ['{"an":"object"}'], ['[1, null, {"message": 3}]']])('survives a corrupted stored log: %s', (corrupted) => {
+    const storage = new MemoryStorage()
+    storage.setItem(ERROR_LOG_KEY, corrupted)
+    expect(getRecentErrors(10, storage)).toEqual([])
+    recordError('after', { page: '/', action: 'test' }, { storage })
+    expect(getRecentErrors(10, storage).map((r) => r.message)).toEqual(['after'])
+  })
 
   it.each<[unknown, string]>([
     [new TypeError('bad type'), 'bad type'],

@@ -21,17 +21,14 @@ describe('local session source', () => {
     expect(again.userId).toBe(first.userId)
   })
 
-  it.each([
-    ['not json'],
-    ['{"userId":"not-a-uuid","displayName":"x","signedIn":true}'],
-    ['{"userId":"7f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f","signedIn":"yes"}'],
-    ['null'],
-    ['[]'],
-  ])('reads a corrupted value as signed out: %s', async (corrupted) => {
-    const storage = new MemoryStorage()
-    storage.setItem(LOCAL_SESSION_KEY, corrupted)
-    expect(await createLocalSessionSource(storage).load()).toBeNull()
-  })
+  it.each([['not json'], ['{"userId":"not-a-uuid","displayName":"x","signedIn":true}'], ['{"userId":"7f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f","signedIn":"yes"}'], ['null'], ['[]']])(
+    'reads a corrupted value as signed out: %s',
+    async (corrupted) => {
+      const storage = new MemoryStorage()
+      storage.setItem(LOCAL_SESSION_KEY, corrupted)
+      expect(await createLocalSessionSource(storage).load()).toBeNull()
+    },
+  )
 })
 
 describe('session controller', () => {

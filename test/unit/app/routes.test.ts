@@ -9,7 +9,9 @@ const ROUTES = join(__dirname, '../../../src/routes')
 // docs/product.md section 2, as written there.
 const PUBLIC = ['/', '/auth', '/logo-download', '/crypto-trading-faq', '/blog', '/blog/{slug}']
 const PROTECTED =
-  '/dashboard, /upload, /analytics, /forecast, /achievements, /gamification, /market-data, /settings, /social, /ai-tools, /journal, /trade-analysis, /goals, /risk-management, /reports, /psychology, /trading-plan, /exchanges, /exchange-connections, /spot-wallet, /fee-analysis, /faq, /leaderboard, /long-short-ratio, /economic-calendar, /tax-reports, /accounts, /performance-alerts, /progress-analytics, /my-metrics, /user-guide, /custom/{pageId}'.split(', ')
+  '/dashboard, /upload, /analytics, /forecast, /achievements, /gamification, /market-data, /settings, /social, /ai-tools, /journal, /trade-analysis, /goals, /risk-management, /reports, /psychology, /trading-plan, /exchanges, /exchange-connections, /spot-wallet, /fee-analysis, /faq, /leaderboard, /long-short-ratio, /economic-calendar, /tax-reports, /accounts, /performance-alerts, /progress-analytics, /my-metrics, /user-guide, /custom/{pageId}'.split(
+    ', ',
+  )
 
 function routeFile(path: string, isProtected: boolean): string {
   const file = path === '/' ? 'index' : path.slice(1).replace(/\{(\w+)\}/, '$$$1')

@@ -18,9 +18,7 @@ const GENERATED = new Set(['error-context.md'])
  * their comments keep the words they shipped with.
  */
 const SHIPPED_MIGRATIONS = new Set(
-  Object.keys(JSON.parse(readFileSync(join(ROOT, 'sync/supabase/migrations-lock.json'), 'utf8')) as Record<string, string>).map(
-    (name) => `sync/supabase/migrations/${name}`,
-  ),
+  Object.keys(JSON.parse(readFileSync(join(ROOT, 'sync/supabase/migrations-lock.json'), 'utf8')) as Record<string, string>).map((name) => `sync/supabase/migrations/${name}`),
 )
 
 const prose = proseFiles()
@@ -70,9 +68,7 @@ describe('documents the repository cites', () => {
   })
 
   it('names only documents that exist in the repository', () => {
-    const missing = findAll(MD_NAME, ([, name], file) =>
-      GENERATED.has(name!) || resolves(file, name!) ? undefined : `${name} is not in the repository (see docs/README.md)`,
-    )
+    const missing = findAll(MD_NAME, ([, name], file) => (GENERATED.has(name!) || resolves(file, name!) ? undefined : `${name} is not in the repository (see docs/README.md)`))
     expect(missing).toEqual([])
   })
 

@@ -13,8 +13,14 @@ interface Rule {
 }
 
 const local = (prefix: string) => (edge: ImportEdge) => edge.target === prefix || edge.target.startsWith(`${prefix}/`)
-const pkg = (...names: string[]) => (edge: ImportEdge) => names.includes(edge.target)
-const any = (...tests: Array<(edge: ImportEdge) => boolean>) => (edge: ImportEdge) => tests.some((test) => test(edge))
+const pkg =
+  (...names: string[]) =>
+  (edge: ImportEdge) =>
+    names.includes(edge.target)
+const any =
+  (...tests: Array<(edge: ImportEdge) => boolean>) =>
+  (edge: ImportEdge) =>
+    tests.some((test) => test(edge))
 
 const storage = pkg('rxdb', 'dexie')
 const supabase = pkg('@supabase/supabase-js')
@@ -25,8 +31,17 @@ const RULES: Rule[] = [
     name: 'domain/ is pure: no app layer, no React, no storage, no network',
     appliesTo: /^src\/domain\//,
     forbids: any(
-      local('src/app'), local('src/db'), local('src/features'), local('src/routes'), local('src/ui'),
-      local('src/pwa'), local('src/i18n'), local('sync'), storage, supabase, ui,
+      local('src/app'),
+      local('src/db'),
+      local('src/features'),
+      local('src/routes'),
+      local('src/ui'),
+      local('src/pwa'),
+      local('src/i18n'),
+      local('sync'),
+      storage,
+      supabase,
+      ui,
     ),
   },
   {
@@ -79,9 +94,7 @@ describe('import direction (architecture.md)', () => {
   })
 
   it.each(RULES.map((rule) => [rule.name, rule] as const))('%s', (_name, rule) => {
-    const violations = edges
-      .filter((edge) => rule.appliesTo.test(edge.file) && rule.forbids(edge))
-      .map((edge) => `${edge.file} imports '${edge.specifier}'`)
+    const violations = edges.filter((edge) => rule.appliesTo.test(edge.file) && rule.forbids(edge)).map((edge) => `${edge.file} imports '${edge.specifier}'`)
     expect(violations).toEqual([])
   })
 })

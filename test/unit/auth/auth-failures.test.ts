@@ -18,7 +18,11 @@ describe('toAuthFailure: what supabase-js reports, as the session rules need it'
     ['wrong password', new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'), { kind: 'rejected', status: 400, code: 'invalid_credentials' }],
     ['refresh token unknown', new AuthApiError('Invalid Refresh Token: Refresh Token Not Found', 400, 'refresh_token_not_found'), { kind: 'rejected' }],
     ['session gone (auth-js turns session_not_found into this)', new AuthSessionMissingError(), { kind: 'rejected', status: 400 }],
-    ['weak password with reasons', new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']), { kind: 'rejected', code: 'weak_password', reasons: ['length'] }],
+    [
+      'weak password with reasons',
+      new AuthWeakPasswordError('Password should be at least 6 characters.', 422, ['length']),
+      { kind: 'rejected', code: 'weak_password', reasons: ['length'] },
+    ],
     ['a body that is not JSON', new AuthUnknownError('Unexpected token <', {}), { kind: 'unexpected' }],
     ['a bug', new Error('boom'), { kind: 'unexpected', message: 'boom' }],
   ])('%s', (_name, error, expected) => {
@@ -52,7 +56,12 @@ describe('authFailureMessage (spec section 8)', () => {
     ['offline', failure({ kind: 'network', status: 0 }), 'sign-in', 'Network error. Please check your connection'],
     ['server 5xx', failure({ kind: 'server', status: 503 }), 'sign-up', 'Server error. Please try again later'],
     ['a bug', failure({ kind: 'unexpected', status: 0, message: 'boom' }), 'reset', 'An unexpected error occurred'],
-    ['an unknown code: the service message', failure({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }), 'reset', 'Unable to validate email address: invalid format'],
+    [
+      'an unknown code: the service message',
+      failure({ code: 'validation_failed', message: 'Unable to validate email address: invalid format' }),
+      'reset',
+      'Unable to validate email address: invalid format',
+    ],
     ['no message: sign-in fallback', failure({ code: 'mystery' }), 'sign-in', 'Failed to sign in'],
     ['no message: sign-up fallback', failure({ code: 'mystery' }), 'sign-up', 'Failed to sign up'],
     ['no message: reset fallback', failure({ code: 'mystery' }), 'reset', 'Failed to send reset email'],

@@ -28,7 +28,10 @@ describe('Google sign-in is offered only where the project turns it on', () => {
   })
 
   it('asks once while it knows, and again after a failed check', async () => {
-    const fetch = vi.fn<(url: string) => Promise<Response>>().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => settings(true))
+    const fetch = vi
+      .fn<(url: string) => Promise<Response>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => settings(true))
     vi.stubGlobal('fetch', fetch)
     const { googleSignInOffered } = await load()
     await expect(googleSignInOffered()).resolves.toBe(false)

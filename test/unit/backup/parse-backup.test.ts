@@ -30,7 +30,7 @@ describe('parseBackup', () => {
     ['a CSV renamed .json', 'Date(UTC),Pair,Side\n2025-01-01,BTCUSDT,BUY', { code: 'notJson' }],
     ['a cut-off file', JSON.stringify(good).slice(0, 80), { code: 'notJson' }],
     ['a JSON array', [1, 2], { code: 'foreign' }],
-    ['another app\'s export', { trades: [], version: 1 }, { code: 'foreign' }],
+    ["another app's export", { trades: [], version: 1 }, { code: 'foreign' }],
     ['a newer envelope version', { ...good, version: 2 }, { code: 'newerVersion' }],
     ['a newer collection schema', { ...good, schemaVersions: { ...SCHEMA_VERSIONS, fills: 3 } }, { code: 'newerVersion' }],
     ['a version that is not a whole number', { ...good, version: 0.5 }, { code: 'invalid', where: 'version' }],

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MessageDescriptor } from '@lingui/core'
-import {
-  BLOG_POSTS,
-  WORDS_PER_MINUTE,
-  countWords,
-  findBlogPost,
-  postReadingMinutes,
-  readingMinutes,
-} from '../../../src/features/blog/blog-posts'
+import { BLOG_POSTS, WORDS_PER_MINUTE, countWords, findBlogPost, postReadingMinutes, readingMinutes } from '../../../src/features/blog/blog-posts'
 
 // Outside a production build the macro keeps the English source in `message`; that is what we read.
 const english = (descriptor: MessageDescriptor): string => descriptor.message ?? descriptor.id
@@ -44,12 +37,9 @@ describe('findBlogPost', () => {
     expect(findBlogPost(slug)?.slug).toBe(slug)
   })
 
-  it.each([[''], ['no-such-post'], ['Why-Your-Win-Rate-Lies'], ['why-your-win-rate-lies/']])(
-    'returns undefined for %j',
-    (slug) => {
-      expect(findBlogPost(slug)).toBeUndefined()
-    },
-  )
+  it.each([[''], ['no-such-post'], ['Why-Your-Win-Rate-Lies'], ['why-your-win-rate-lies/']])('returns undefined for %j', (slug) => {
+    expect(findBlogPost(slug)).toBeUndefined()
+  })
 })
 
 describe('countWords', () => {

@@ -31,7 +31,15 @@ const charts: [name: string, chart: Chart][] = [
         formatValue={usd}
         money={money}
         blur={blur}
-        bars={empty ? [] : [{ label: '09', value: 120.5, tone: 'gain' }, { label: '10', value: -40, tone: 'loss' }, { label: '11', value: 0, tone: 'neutral' }]}
+        bars={
+          empty
+            ? []
+            : [
+                { label: '09', value: 120.5, tone: 'gain' },
+                { label: '10', value: -40, tone: 'loss' },
+                { label: '11', value: 0, tone: 'neutral' },
+              ]
+        }
       />
     ),
   ],
@@ -47,7 +55,14 @@ const charts: [name: string, chart: Chart][] = [
         formatValue={usd}
         money={money}
         blur={blur}
-        bars={empty ? [] : [{ label: 'Mon', value: 120.5, detail: '3 trades' }, { label: 'Tue', value: -40, detail: '1 trade' }]}
+        bars={
+          empty
+            ? []
+            : [
+                { label: 'Mon', value: 120.5, detail: '3 trades' },
+                { label: 'Tue', value: -40, detail: '1 trade' },
+              ]
+        }
       />
     ),
   ],
@@ -59,7 +74,14 @@ const charts: [name: string, chart: Chart][] = [
         description="Gross against net."
         categoryLabel="Month"
         labels={empty ? [] : ['Jan', 'Feb']}
-        series={empty ? [] : [{ name: 'Gross', values: [120.5, 200] }, { name: 'Net', values: [100, 150] }]}
+        series={
+          empty
+            ? []
+            : [
+                { name: 'Gross', values: [120.5, 200] },
+                { name: 'Net', values: [100, 150] },
+              ]
+        }
         formatValue={usd}
         money={money}
         blur={blur}
@@ -72,7 +94,14 @@ const charts: [name: string, chart: Chart][] = [
       <OutcomeScatterChart
         title="Position size vs P&L"
         description="One dot per trade."
-        points={empty ? [] : [{ x: 1000, y: 120.5, outcome: 'win', label: 'BTC a' }, { x: 500, y: -40, outcome: 'loss', label: 'ETH b' }]}
+        points={
+          empty
+            ? []
+            : [
+                { x: 1000, y: 120.5, outcome: 'win', label: 'BTC a' },
+                { x: 500, y: -40, outcome: 'loss', label: 'ETH b' },
+              ]
+        }
         xLabel="Position size"
         yLabel="P&L"
         formatX={usd}
@@ -94,7 +123,7 @@ function withoutBlurred(html: string): string {
 }
 
 describe('SignedBarChart', () => {
-  it('colours bars by their sign and lists each bar\'s detail in the table', () => {
+  it("colours bars by their sign and lists each bar's detail in the table", () => {
     const html = render(charts.find(([name]) => name === 'SignedBarChart')![1]({ money: true, blur: false }))
     expect(html).toContain('<th scope="col">Trades</th>')
     expect(html).toContain('<td>3 trades</td>')

@@ -34,7 +34,12 @@ describe('category labels under bands', () => {
     const chosen = fittingLabelIndexes(labels, width)
     const band = width / labels.length
     expect(chosen[0]).toBe(0)
-    expect(apart(chosen.map((i) => i * band + band / 2), chosen.map((i) => labels[i] as string))).toBe(true)
+    expect(
+      apart(
+        chosen.map((i) => i * band + band / 2),
+        chosen.map((i) => labels[i] as string),
+      ),
+    ).toBe(true)
   })
   it('every label when they all fit', () => {
     expect(fittingLabelIndexes(['Long', 'Short'], 400)).toEqual([0, 1])
@@ -54,7 +59,12 @@ describe('ticks of a continuous axis', () => {
     const scale = scaleLinear<number>({ domain, range: [0, width], nice: true })
     const ticks = fittingTicks(scale, money, width)
     expect(ticks.length).toBeGreaterThanOrEqual(2)
-    expect(apart(ticks.map((t) => scale(t)), ticks.map(money))).toBe(true)
+    expect(
+      apart(
+        ticks.map((t) => scale(t)),
+        ticks.map(money),
+      ),
+    ).toBe(true)
   })
 })
 

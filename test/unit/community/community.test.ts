@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  asPublished,
-  computePublishedStats,
-  MIN_RANKED_TRADES,
-  rankLeaderboard,
-  validateCommunityProfile,
-  type LeaderboardEntry,
-} from '../../../src/domain/community'
+import { asPublished, computePublishedStats, MIN_RANKED_TRADES, rankLeaderboard, validateCommunityProfile, type LeaderboardEntry } from '../../../src/domain/community'
 import { NOW, openTrade, pnlTrade } from '../metrics/support'
 
 // NOW is 2025-06-01T12:00Z.

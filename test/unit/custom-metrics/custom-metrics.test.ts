@@ -29,21 +29,47 @@ const facts = tradeFactsOf(trades, { timeZone: 'UTC' }).closed
 const agg = (fields: Partial<Aggregate>): Aggregate => ({ fn: 'count', filter: {}, ...fields })
 const metric = (numerator: Aggregate, denominator?: Aggregate, display: 'number' | 'percent' = 'number'): MetricDefinition =>
   denominator ? { version: 1, numerator, denominator, display } : { version: 1, numerator, display }
-const values = (definition: MetricDefinition) => evaluateMetric(facts, definition).map((r) => [r.currency, r.value.kind === 'value' ? Number(r.value.value.toFixed(6)) : r.value.reason, r.unit, r.matched])
+const values = (definition: MetricDefinition) =>
+  evaluateMetric(facts, definition).map((r) => [r.currency, r.value.kind === 'value' ? Number(r.value.value.toFixed(6)) : r.value.reason, r.unit, r.matched])
 
 describe('evaluateMetric', () => {
   it.each<[string, MetricDefinition, unknown[]]>([
     ['count of every trade, over every coin', metric(agg({})), [[null, 5, 'count', 5]]],
     ['count of breakout trades', metric(agg({ filter: { setupId: 'breakout' } })), [[null, 2, 'count', 2]]],
-    ['sum of P&L per coin (net: the fee of 1 is taken off)', metric(agg({ fn: 'sum', field: 'pnl' })), [['USDT', 11, 'money', 4], ['USDC', 3, 'money', 1]]],
+    [
+      'sum of P&L per coin (net: the fee of 1 is taken off)',
+      metric(agg({ fn: 'sum', field: 'pnl' })),
+      [
+        ['USDT', 11, 'money', 4],
+        ['USDC', 3, 'money', 1],
+      ],
+    ],
     ['average P&L of breakout longs', metric(agg({ fn: 'avg', field: 'pnl', filter: { setupId: 'breakout', side: 'long' } })), [['USDT', 10, 'money', 1]]],
     ['worst short on Bybit', metric(agg({ fn: 'min', field: 'pnl', filter: { side: 'short', exchange: 'bybit' } })), [['USDT', -4, 'money', 1]]],
     ['largest fee on ETHUSDT', metric(agg({ fn: 'max', field: 'fees', filter: { symbol: 'ETHUSDT' } })), [['USDT', 1, 'money', 1]]],
     ['average holding time in hours', metric(agg({ fn: 'avg', field: 'holdHours' })), [[null, 1.8, 'hours', 5]]],
     ['average leverage', metric(agg({ fn: 'avg', field: 'leverage' })), [[null, 10, 'leverage', 5]]],
-    ['win share of FOMO trades, as a percentage', metric(agg({ filter: { tagId: 'fomo', outcome: 'win' } }), agg({ filter: { tagId: 'fomo' } }), 'percent'), [[null, 0.5, 'percent', 1]]],
-    ['P&L of wins over P&L of losses, per coin', metric(agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'win' } }), agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'loss' } })), [['USDT', -3.75, 'number', 2], ['USDC', 'noTrades', 'number', 1]]],
-    ['a ratio over zero has no value', metric(agg({}), agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'breakeven' } })), [['USDT', 'zeroDenominator', 'number', 4], ['USDC', 'noTrades', 'number', 1]]],
+    [
+      'win share of FOMO trades, as a percentage',
+      metric(agg({ filter: { tagId: 'fomo', outcome: 'win' } }), agg({ filter: { tagId: 'fomo' } }), 'percent'),
+      [[null, 0.5, 'percent', 1]],
+    ],
+    [
+      'P&L of wins over P&L of losses, per coin',
+      metric(agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'win' } }), agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'loss' } })),
+      [
+        ['USDT', -3.75, 'number', 2],
+        ['USDC', 'noTrades', 'number', 1],
+      ],
+    ],
+    [
+      'a ratio over zero has no value',
+      metric(agg({}), agg({ fn: 'sum', field: 'pnl', filter: { outcome: 'breakeven' } })),
+      [
+        ['USDT', 'zeroDenominator', 'number', 4],
+        ['USDC', 'noTrades', 'number', 1],
+      ],
+    ],
     ['nothing matches', metric(agg({ fn: 'avg', field: 'pnl', filter: { symbol: 'DOGEUSDT' } })), [[null, 'noTrades', 'money', 0]]],
   ])('%s', (_name, definition, expected) => {
     expect(values(definition)).toEqual(expected)
@@ -74,7 +100,9 @@ describe('parseMetricDefinition reads stored data safely', () => {
   })
 
   it('drops unknown keys and normalises case', () => {
-    expect(parseMetricDefinition({ version: 1, numerator: { fn: 'count', field: 'pnl', filter: { symbol: 'btcusdt', exchange: 'Binance', side: 'up', extra: 1 } }, code: 'x' })).toEqual({
+    expect(
+      parseMetricDefinition({ version: 1, numerator: { fn: 'count', field: 'pnl', filter: { symbol: 'btcusdt', exchange: 'Binance', side: 'up', extra: 1 } }, code: 'x' }),
+    ).toEqual({
       version: 1,
       numerator: { fn: 'count', filter: { symbol: 'BTCUSDT', exchange: 'binance' } },
       display: 'number',

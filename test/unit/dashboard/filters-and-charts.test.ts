@@ -20,7 +20,7 @@ describe('date filter', () => {
     ['this week starts on Monday', { range: 'thisWeek' }, 'UTC', [MONDAY, LAST_MONTH_OPENED_CLOSED_TODAY, OPEN_TODAY]],
     ['last week', { range: 'lastWeek' }, 'UTC', [LAST_WEEK]],
     ['last month', { range: 'lastMonth' }, 'UTC', [LAST_WEEK]],
-    ['the trader\'s zone decides the day (Sunday evening in New York)', { range: 'thisWeek' }, 'America/New_York', [LAST_MONTH_OPENED_CLOSED_TODAY, OPEN_TODAY]],
+    ["the trader's zone decides the day (Sunday evening in New York)", { range: 'thisWeek' }, 'America/New_York', [LAST_MONTH_OPENED_CLOSED_TODAY, OPEN_TODAY]],
     ['custom range, inclusive days', { range: 'custom', from: '2025-02-26', to: '2025-03-03' }, 'UTC', [MONDAY, LAST_WEEK]],
     ['custom range typed backwards', { range: 'custom', from: '2025-03-03', to: '2025-02-26' }, 'UTC', [MONDAY, LAST_WEEK]],
     ['custom range without days keeps every trade', { range: 'custom' }, 'UTC', ALL],

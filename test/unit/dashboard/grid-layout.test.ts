@@ -62,7 +62,15 @@ describe('normaliseLayout', () => {
     ['clamps a desktop width to a phone', [w('a', 6, 0, 12, 2)], 1, [['a', [0, 0, 1, 2]]]],
     ['keeps a widget inside the right edge', [w('a', 10, 0, 4, 1)], 12, [['a', [8, 0, 4, 1]]]],
     ['sizes at least one cell and at most 12 rows', [w('a', 0, 0, 0, 40)], 6, [['a', [0, 0, 1, 12]]]],
-    ['separates overlaps', [w('a', 0, 0, 6, 2), w('b', 0, 0, 6, 2)], 6, [['a', [0, 0, 6, 2]], ['b', [0, 2, 6, 2]]]],
+    [
+      'separates overlaps',
+      [w('a', 0, 0, 6, 2), w('b', 0, 0, 6, 2)],
+      6,
+      [
+        ['a', [0, 0, 6, 2]],
+        ['b', [0, 2, 6, 2]],
+      ],
+    ],
   ])('%s', (_name, layout, cols, expected) => {
     const result = normaliseLayout(layout, cols, known)
     expect(result.map((item) => [item.id, at(result, item.id)])).toEqual(expected)

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeMetrics } from '../../../src/domain/metrics'
-import {
-  emptyReasonOf,
-  equityPoints,
-  feesSummary,
-  keyStats,
-  type KeyStatId,
-  recentTrades,
-  setupRows,
-  sideRows,
-} from '../../../src/features/dashboard/widgets/view-models'
+import { emptyReasonOf, equityPoints, feesSummary, keyStats, type KeyStatId, recentTrades, setupRows, sideRows } from '../../../src/features/dashboard/widgets/view-models'
 import { expectAllFinite, NOW, openTrade, pnlTrade } from '../metrics/support'
 
 const OPTIONS = { timeZone: 'UTC', now: NOW, initialCapital: '1000' }
@@ -27,7 +18,12 @@ describe('key stats on bad input', () => {
       'no trades: none, with the reason',
       [],
       OPTIONS,
-      { netPnl: { kind: 'none', reason: 'noTrades' }, winRate: { kind: 'none', reason: 'noTrades' }, totalTrades: { kind: 'value', value: 0 }, profitFactor: { kind: 'none', reason: 'noTrades' } },
+      {
+        netPnl: { kind: 'none', reason: 'noTrades' },
+        winRate: { kind: 'none', reason: 'noTrades' },
+        totalTrades: { kind: 'value', value: 0 },
+        profitFactor: { kind: 'none', reason: 'noTrades' },
+      },
     ],
     ['only open trades: nothing realised', [openTrade()], OPTIONS, { netPnl: { kind: 'none', reason: 'noTrades' }, totalTrades: { kind: 'value', value: 0 } }],
     [

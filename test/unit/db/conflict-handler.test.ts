@@ -45,14 +45,9 @@ describe('field-by-field conflict merge', () => {
   })
 
   it('keeps the server value of a field changed on both sides and records the device value', () => {
-    const merged = merge(
-      { notes: 'mine', setupId: 'aaaaaaaa-0000-4000-8000-000000000002' },
-      { exitPrice: '65000', setupId: 'aaaaaaaa-0000-4000-8000-000000000003' },
-    )
+    const merged = merge({ notes: 'mine', setupId: 'aaaaaaaa-0000-4000-8000-000000000002' }, { exitPrice: '65000', setupId: 'aaaaaaaa-0000-4000-8000-000000000003' })
     expect(merged).toMatchObject({ notes: 'mine', exitPrice: '65000', setupId: 'aaaaaaaa-0000-4000-8000-000000000003' })
-    expect(merged.conflicts).toEqual([
-      { field: 'setupId', lostValue: '"aaaaaaaa-0000-4000-8000-000000000002"', detectedAt: NOW },
-    ])
+    expect(merged.conflicts).toEqual([{ field: 'setupId', lostValue: '"aaaaaaaa-0000-4000-8000-000000000002"', detectedAt: NOW }])
   })
 
   it('sees no conflict when both sides made the same change', () => {
@@ -116,10 +111,7 @@ describe('field-by-field conflict merge', () => {
     const handler = createFieldMergeConflictHandler<Trade>(() => new Date(NOW))
     expect(handler.isEqual({ ...base }, { ...base, tagIds: [] }, 'test')).toBe(true)
     expect(handler.isEqual(base, { ...base, notes: 'x' }, 'test')).toBe(false)
-    const resolved = await handler.resolve(
-      { newDocumentState: { ...base, notes: 'a' }, realMasterState: base, assumedMasterState: base },
-      'test',
-    )
+    const resolved = await handler.resolve({ newDocumentState: { ...base, notes: 'a' }, realMasterState: base, assumedMasterState: base }, 'test')
     expect(resolved.notes).toBe('a')
   })
 })

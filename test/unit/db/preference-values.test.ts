@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { PREFERENCE_DEFAULTS, PREFERENCE_KEYS, parsePreference, RANKS } from '../../../src/db'
 
 describe('parsePreference', () => {
-  it.each(PREFERENCE_KEYS.flatMap((key) => [undefined, null, 'text', 42, [], {}].map((raw) => [key, raw] as const)))(
-    '%s from %j reads as the defaults',
-    (key, raw) => {
-      expect(parsePreference(key, raw)).toEqual(PREFERENCE_DEFAULTS[key])
-    },
-  )
+  it.each(PREFERENCE_KEYS.flatMap((key) => [undefined, null, 'text', 42, [], {}].map((raw) => [key, raw] as const)))('%s from %j reads as the defaults', (key, raw) => {
+    expect(parsePreference(key, raw)).toEqual(PREFERENCE_DEFAULTS[key])
+  })
 
   it.each([
     ['customization', { calmModeEnabled: 'on', soundEnabled: false }, { ...PREFERENCE_DEFAULTS.customization, soundEnabled: false }],
@@ -29,21 +26,29 @@ describe('parsePreference', () => {
     ['achievements', { unlocked: { first: '2025-01-01T00:00:00.000Z', bad: 3 } }, { unlocked: { first: '2025-01-01T00:00:00.000Z' } }],
     [
       'dashboardLayouts',
-      { layouts: { 'dashboard:phone': [{ id: 'a', widget: 'equity', x: 0, y: 0, w: 1, h: 2 }, { id: 'b', widget: 'x', x: -1, y: 0, w: 1, h: 1 }], broken: 'x' } },
+      {
+        layouts: {
+          'dashboard:phone': [
+            { id: 'a', widget: 'equity', x: 0, y: 0, w: 1, h: 2 },
+            { id: 'b', widget: 'x', x: -1, y: 0, w: 1, h: 1 },
+          ],
+          broken: 'x',
+        },
+      },
       { layouts: { 'dashboard:phone': [{ id: 'a', widget: 'equity', x: 0, y: 0, w: 1, h: 2 }] } },
     ],
-    ['importPresets', { presets: [{ id: 'p', name: 'BingX', columns: { price: 'Avg Price', bad: 1 } }, { id: '' }] }, { presets: [{ id: 'p', name: 'BingX', columns: { price: 'Avg Price' } }] }],
+    [
+      'importPresets',
+      { presets: [{ id: 'p', name: 'BingX', columns: { price: 'Avg Price', bad: 1 } }, { id: '' }] },
+      { presets: [{ id: 'p', name: 'BingX', columns: { price: 'Avg Price' } }] },
+    ],
   ] as const)('%s %j', (key, raw, expected) => {
     expect(parsePreference(key, raw)).toEqual(expected)
   })
 
   it('keeps at most three custom themes', () => {
     const theme = (n: number) => ({ id: `custom-${n}`, name: `T${n}`, primary: 'a', secondary: 'b', accent: 'c', profit: 'd', loss: 'e' })
-    expect(parsePreference('customThemes', { themes: [1, 2, 3, 4].map(theme) }).themes.map((t) => t.id)).toEqual([
-      'custom-1',
-      'custom-2',
-      'custom-3',
-    ])
+    expect(parsePreference('customThemes', { themes: [1, 2, 3, 4].map(theme) }).themes.map((t) => t.id)).toEqual(['custom-1', 'custom-2', 'custom-3'])
   })
 
   it('keeps fields it does not know', () => {

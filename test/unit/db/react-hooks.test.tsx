@@ -13,11 +13,7 @@ function Probe() {
   const trades = useTrades({ symbol: 'BTCUSDT' })
   const count = useTradeCount()
   const profile = usePreference('profile')
-  return (
-    <output>
-      {JSON.stringify({ trades: trades.data, loading: trades.isLoading, count: count.data, theme: profile.value.theme })}
-    </output>
-  )
+  return <output>{JSON.stringify({ trades: trades.data, loading: trades.isLoading, count: count.data, theme: profile.value.theme })}</output>
 }
 
 describe('React hooks', () => {

@@ -1,16 +1,6 @@
 import Reference from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import {
-  add,
-  compare,
-  divide,
-  multiply,
-  parseDecimal,
-  round,
-  subtract,
-  toDecimalString,
-  type RoundingMode,
-} from '../../../src/domain/decimal'
+import { add, compare, divide, multiply, parseDecimal, round, subtract, toDecimalString, type RoundingMode } from '../../../src/domain/decimal'
 
 /**
  * The journal's decimal type against decimal.js on thousands of seeded random operands: every sum,

@@ -30,7 +30,15 @@ describe('gross and net P&L by side and market', () => {
       '0',
       '0',
     ],
-    ['huge values', { quantity: '1000000000000', entryPrice: '123456789.12', exitPrice: '123456790.12' }, '123456789120000000000', '12345678912000000000', '1000000000000', '1000000000000', '0.000000081'],
+    [
+      'huge values',
+      { quantity: '1000000000000', entryPrice: '123456789.12', exitPrice: '123456790.12' },
+      '123456789120000000000',
+      '12345678912000000000',
+      '1000000000000',
+      '1000000000000',
+      '0.000000081',
+    ],
   ])('%s', (_name, fields, notional, margin, gross, net, roi) => {
     const result = figures(fields)
     expect(result.notional).toEqual({ value: notional, overridden: false })

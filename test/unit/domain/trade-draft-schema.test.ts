@@ -62,7 +62,11 @@ describe('valid drafts', () => {
     ['a derivative symbol turns sell into short', { ...valid, symbol: 'BTC-USDT-SWAP', side: 'sell' }, { marketType: 'linear', side: 'short' }],
     ['an inverse symbol', { ...valid, symbol: 'BTC-USD-SWAP', contractSize: '100' }, { marketType: 'inverse', baseAsset: 'BTC', quoteAsset: 'USD', contractSize: '100' }],
     ['stated coins win over the symbol', { ...valid, symbol: 'MYPAIR', baseAsset: 'abc', quoteAsset: 'usdt' }, { baseAsset: 'ABC', quoteAsset: 'USDT' }],
-    ['ISO instants with offsets', { ...valid, openedAt: '2025-03-03T10:00:00+05:00', closedAt: '2025-03-03T06:00:00Z' }, { openedAt: '2025-03-03T05:00:00.000Z', closedAt: '2025-03-03T06:00:00.000Z' }],
+    [
+      'ISO instants with offsets',
+      { ...valid, openedAt: '2025-03-03T10:00:00+05:00', closedAt: '2025-03-03T06:00:00Z' },
+      { openedAt: '2025-03-03T05:00:00.000Z', closedAt: '2025-03-03T06:00:00.000Z' },
+    ],
     ['seconds and milliseconds', { ...valid, openedAt: '2025-03-03T10:00:05.25' }, { openedAt: '2025-03-03T09:00:05.250Z' }],
     ['exit time equal to entry time', { ...valid, closedAt: valid.openedAt }, { closedAt: '2025-03-03T09:00:00.000Z' }],
     ['leverage bounds and decimals', { ...valid, leverage: '200' }, { leverage: 200 }],
@@ -74,7 +78,11 @@ describe('valid drafts', () => {
     ['huge fee in a third coin is not compared', { ...valid, tradingFee: '5000', feeAsset: 'BNB' }, { tradingFee: '5000', feeAsset: 'BNB' }],
     ['funding paid and stop, target', { ...valid, fundingFee: '-0.30', stopLoss: '95', takeProfit: '120' }, { fundingFee: '-0.3', stopLoss: '95', takeProfit: '120' }],
     ['overrides', { ...valid, margin: '25', realizedPnl: '21.00', netPnl: '-1' }, { overrides: { margin: '25', realizedPnl: '21', netPnl: '-1' } }],
-    ['spaces trimmed, tags de-duplicated', { ...valid, entryPrice: ' 100 ', tagIds: ['a', 'b', 'a'], exchange: ' Binance ' }, { entryPrice: '100', tagIds: ['a', 'b'], exchange: 'binance' }],
+    [
+      'spaces trimmed, tags de-duplicated',
+      { ...valid, entryPrice: ' 100 ', tagIds: ['a', 'b', 'a'], exchange: ' Binance ' },
+      { entryPrice: '100', tagIds: ['a', 'b'], exchange: 'binance' },
+    ],
     ['null means not given', { ...valid, stopLoss: null, notes: null }, { stopLoss: undefined, notes: '' }],
   ])('accepts %s', (_name, draft, expected) => {
     const result = parseTradeDraft(draft, options)
@@ -119,7 +127,14 @@ describe('refused drafts', () => {
     ['empty symbol', { ...valid, symbol: ' ' }, [['REQUIRED', 'symbol']]],
     ['missing symbol', { ...valid, symbol: undefined }, [['REQUIRED', 'symbol']]],
     ['unrecognised symbol', { ...valid, symbol: 'HELLO' }, [['SYMBOL_UNRECOGNISED', 'symbol']]],
-    ['symbol too long', { ...valid, symbol: 'X'.repeat(41) }, [['TOO_LONG', 'symbol'], ['SYMBOL_UNRECOGNISED', 'symbol']]],
+    [
+      'symbol too long',
+      { ...valid, symbol: 'X'.repeat(41) },
+      [
+        ['TOO_LONG', 'symbol'],
+        ['SYMBOL_UNRECOGNISED', 'symbol'],
+      ],
+    ],
     ['missing side', { ...valid, side: '' }, [['REQUIRED', 'side']]],
     ['unknown side', { ...valid, side: 'up' }, [['INVALID_SIDE', 'side']]],
     ['unknown market type', { ...valid, marketType: 'options' }, [['INVALID_MARKET_TYPE', 'marketType']]],

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  holdingTimeMs,
-  isValidTimeZone,
-  localHour,
-  type PeriodOfDay,
-  periodOfDay,
-  periodOfHour,
-  wallTimeToEpochMs,
-  zoneOffsetMs,
-} from '../../../src/domain/trades'
+import { holdingTimeMs, isValidTimeZone, localHour, type PeriodOfDay, periodOfDay, periodOfHour, wallTimeToEpochMs, zoneOffsetMs } from '../../../src/domain/trades'
 
 describe('periodOfHour', () => {
   it.each<[number, PeriodOfDay]>([

@@ -44,18 +44,8 @@ const batch = (id: string, exchange: string, status: ImportBatch['status'], day:
 const trade = (exchange: string | undefined, accountId?: string) => ({ exchange, accountId }) as unknown as Trade
 
 describe('exchange summaries', () => {
-  const accounts = [
-    account('main', 'binance'),
-    account('kraken-sub', 'kraken'),
-    account('gone', 'okx', { isDeleted: true }),
-    account('spare', undefined),
-  ]
-  const batches = [
-    batch('b1', 'binance', 'completed', 1),
-    batch('b2', 'binance', 'failed', 3),
-    batch('b3', 'binance', 'undone', 2),
-    batch('g1', 'gate', 'completed', 1, 'spare'),
-  ]
+  const accounts = [account('main', 'binance'), account('kraken-sub', 'kraken'), account('gone', 'okx', { isDeleted: true }), account('spare', undefined)]
+  const batches = [batch('b1', 'binance', 'completed', 1), batch('b2', 'binance', 'failed', 3), batch('b3', 'binance', 'undone', 2), batch('g1', 'gate', 'completed', 1, 'spare')]
   const trades = [trade('binance'), trade('Binance'), trade('kraken', 'kraken-sub'), trade(undefined)]
   const summaries = summariseExchanges(accounts, batches, trades)
   const of = (name: string) => summaries.find((summary) => summary.name === name)!

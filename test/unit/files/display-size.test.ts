@@ -14,14 +14,12 @@ describe('displaySizeFor', () => {
     expect(displaySizeFor(original, maxEdge)).toEqual(expected)
   })
 
-  it.each([
-    [{ width: 0, height: 100 }],
-    [{ width: 100, height: -1 }],
-    [{ width: Number.NaN, height: 100 }],
-    [{ width: Number.POSITIVE_INFINITY, height: 100 }],
-  ])('nothing to draw for %j', (original) => {
-    expect(displaySizeFor(original)).toBeNull()
-  })
+  it.each([[{ width: 0, height: 100 }], [{ width: 100, height: -1 }], [{ width: Number.NaN, height: 100 }], [{ width: Number.POSITIVE_INFINITY, height: 100 }]])(
+    'nothing to draw for %j',
+    (original) => {
+      expect(displaySizeFor(original)).toBeNull()
+    },
+  )
 
   it('defaults to a 1600 px long edge', () => {
     expect(DISPLAY_MAX_EDGE).toBe(1600)

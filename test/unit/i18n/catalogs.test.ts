@@ -33,8 +33,7 @@ function parsePo(text: string): PoEntry[] {
   return entries
 }
 
-const catalog = (locale: string) =>
-  parsePo(readFileSync(join(ROOT, 'locales', locale, 'messages.po'), 'utf8')).filter((entry) => !entry.obsolete)
+const catalog = (locale: string) => parsePo(readFileSync(join(ROOT, 'locales', locale, 'messages.po'), 'utf8')).filter((entry) => !entry.obsolete)
 
 describe('translation catalogs', () => {
   const english = catalog('en')

@@ -20,8 +20,7 @@ const YOUR_DAY = 'Your day: {trades, plural, one {# trade} other {# trades}}'
 const STREAK = '{streak, plural, one {# day} other {# days}}'
 const MEDIAN =
   'Trades are counted by the local day they were opened. Your usual day is the median: {0, plural, one {# trade} other {# trades}}. A busy day has more than {threshold} (twice the usual, and at least 2 more).'
-const WEEK =
-  '{heading} ({from} – {to}): {trades, plural, one {# closed trade} other {# closed trades}} on {days, plural, one {# day} other {# days}}.'
+const WEEK = '{heading} ({from} – {to}): {trades, plural, one {# closed trade} other {# closed trades}} on {days, plural, one {# day} other {# days}}.'
 
 // The counts a trader reported as 'Your day: 1 trades', 'Check-in streak 1 days', 'median: 1 trades'.
 describe('counts agree with their number', () => {

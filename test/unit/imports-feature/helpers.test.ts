@@ -63,7 +63,14 @@ describe('planTrades', () => {
     expect(plan.removals).toEqual(first.upserts.filter((trade) => trade.symbol === 'SOLUSDT').map((trade) => trade.id))
     const laterOnly = fills.filter((fill) => fill.symbol === 'SOLUSDT' && fill.executedAt !== '2024-03-05T10:00:00.000Z')
     const partial = planTrades({ fills: laterOnly, ledger: [], existing: [], method: 'fifo', now: fields.now, newId: fields.newId })
-    const grown = planTrades({ fills: fills.filter((fill) => fill.symbol === 'SOLUSDT'), ledger: [], existing: partial.upserts, method: 'fifo', now: fields.now, newId: fields.newId })
+    const grown = planTrades({
+      fills: fills.filter((fill) => fill.symbol === 'SOLUSDT'),
+      ledger: [],
+      existing: partial.upserts,
+      method: 'fifo',
+      now: fields.now,
+      newId: fields.newId,
+    })
     expect(grown.removals).toEqual([])
     expect(grown.upserts.map((trade) => trade.id)).toEqual(partial.upserts.map((trade) => trade.id))
   })
@@ -101,8 +108,14 @@ describe('messages name the file, the row and the column', () => {
 
   it.each([
     [{ severity: 'error', code: 'INVALID_NUMBER', row: 3, column: 'Price', value: '12,3,4' } as const, 'trades.csv, row 3, column Price: "12,3,4" is not a number.'],
-    [{ severity: 'error', code: 'INVALID_DATE', row: 7, column: 'Date(UTC)', value: '2024-13-45' } as const, 'trades.csv, row 7, column Date(UTC): "2024-13-45" is not a date and time we can read.'],
-    [{ severity: 'error', code: 'COLUMN_COUNT_MISMATCH', row: 9 } as const, 'trades.csv, row 9: the row has more cells than the header; a delimiter inside a value may have shifted it.'],
+    [
+      { severity: 'error', code: 'INVALID_DATE', row: 7, column: 'Date(UTC)', value: '2024-13-45' } as const,
+      'trades.csv, row 7, column Date(UTC): "2024-13-45" is not a date and time we can read.',
+    ],
+    [
+      { severity: 'error', code: 'COLUMN_COUNT_MISMATCH', row: 9 } as const,
+      'trades.csv, row 9: the row has more cells than the header; a delimiter inside a value may have shifted it.',
+    ],
   ])('%j', (issue, message) => {
     expect(rowIssueMessage('trades.csv', issue)).toBe(message)
   })
@@ -124,6 +137,11 @@ describe('import summary helpers', () => {
     expect(needsTimeZone([ready, empty])).toBe(true)
   })
   it('adds up the counts', () => {
-    expect(totalsOf([{ fillCount: 2, tradeCount: 1, ledgerEntryCount: 3, duplicateCount: 4 }, { fillCount: 1, tradeCount: 1, ledgerEntryCount: 0, duplicateCount: 0 }])).toEqual({ fills: 3, trades: 2, cashFlows: 3, duplicates: 4 })
+    expect(
+      totalsOf([
+        { fillCount: 2, tradeCount: 1, ledgerEntryCount: 3, duplicateCount: 4 },
+        { fillCount: 1, tradeCount: 1, ledgerEntryCount: 0, duplicateCount: 0 },
+      ]),
+    ).toEqual({ fills: 3, trades: 2, cashFlows: 3, duplicates: 4 })
   })
 })

@@ -11,9 +11,12 @@ describe('spreadsheets (.xlsx)', () => {
   const header = ['Order No', 'Time(UTC+8)', 'Pair', 'Type', 'Direction', 'Leverage', 'Avg. Price', 'Filled', 'Fee', 'Realized PNL', 'Status']
 
   it('turns rows into CSV: numbers as stored, dates as their wall-clock time, cells with commas or quotes quoted', () => {
-    expect(spreadsheetToCsv([['a', 'b,c', 'say "hi"'], ['0.1', 2, new Date(Date.UTC(2024, 9, 2, 9, 0, 0, 250)), null, true]])).toBe(
-      'a,"b,c","say ""hi"""\r\n0.1,2,2024-10-02 09:00:00.250,,true\r\n',
-    )
+    expect(
+      spreadsheetToCsv([
+        ['a', 'b,c', 'say "hi"'],
+        ['0.1', 2, new Date(Date.UTC(2024, 9, 2, 9, 0, 0, 250)), null, true],
+      ]),
+    ).toBe('a,"b,c","say ""hi"""\r\n0.1,2,2024-10-02 09:00:00.250,,true\r\n')
   })
 
   it('reads a BingX order history workbook like its CSV: unknown layout first, then through the column mapping', async () => {

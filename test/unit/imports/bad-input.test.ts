@@ -55,7 +55,7 @@ describe('encodings and delimiters', () => {
   })
 
   it('reads Latin-1 (Windows-1252) when the bytes are not UTF-8, and says so', () => {
-    const text = ['Zeit,Paar,Seite,Preis,Menge,Gebühr', '2024-03-01 10:00:00,BTCEUR,Kauf,"50.000,00","0,5",€12',].join('\n')
+    const text = ['Zeit,Paar,Seite,Preis,Menge,Gebühr', '2024-03-01 10:00:00,BTCEUR,Kauf,"50.000,00","0,5",€12'].join('\n')
     const bytes = new Uint8Array(Buffer.from(text.replace('€', '\u0080'), 'latin1'))
     const result = parsed(bytes, {
       mapping: { columns: { time: 'Zeit', symbol: 'Paar', side: 'Seite', price: 'Preis', quantity: 'Menge', fee: 'Gebühr' } },

@@ -15,7 +15,15 @@ describe('Binance USD-M trade history with its transaction history', () => {
   const ledger = asStored(transactions.ledgerEntries, 'import-funding')
 
   it('detects the layouts and reads every row', () => {
-    expect(trades.summary).toMatchObject({ layoutId: 'binance-usdm-trades', exchange: 'binance', timeZone: 'UTC', timeZoneSource: 'header', rowCount: 12, fillCount: 12, errorRowCount: 0 })
+    expect(trades.summary).toMatchObject({
+      layoutId: 'binance-usdm-trades',
+      exchange: 'binance',
+      timeZone: 'UTC',
+      timeZoneSource: 'header',
+      rowCount: 12,
+      fillCount: 12,
+      errorRowCount: 0,
+    })
     expect(transactions.summary).toMatchObject({ layoutId: 'binance-usdm-transactions', rowCount: 9, ledgerEntryCount: 9 })
     expect(fills[11]).toMatchObject({
       symbol: 'BTCUSDT',

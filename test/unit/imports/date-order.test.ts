@@ -16,9 +16,21 @@ describe('date order from the whole file', () => {
     { name: 'a day above 12 elsewhere settles day-first', dates: ['10/06/2015 09:00', '25/06/2015 10:00'], verdict: { kind: 'settled', format: 'DD/MM/YYYY HH:mm:ss' } },
     { name: 'a second part above 12 settles month-first', dates: ['06/10/2015 09:00', '06/25/2015 10:00'], verdict: { kind: 'settled', format: 'MM/DD/YYYY HH:mm:ss' } },
     { name: 'a first part above 31 settles two-digit year first', dates: ['26-03-17 09:34:12', '32-01-05 10:00:00'], verdict: { kind: 'settled', format: 'YY-MM-DD HH:mm:ss' } },
-    { name: 'a last part above 31 settles day first with a two-digit year', dates: ['17-03-26 09:34:12', '05-01-32 10:00:00'], verdict: { kind: 'settled', format: 'DD-MM-YY HH:mm:ss' } },
-    { name: 'only one reading keeps the file in time order', dates: ['26-03-17 09:00:00', '26-02-28 09:00:00', '26-02-27 09:00:00'], verdict: { kind: 'settled', format: 'YY-MM-DD HH:mm:ss' } },
-    { name: 'dates that fit both readings stay ambiguous', dates: ['03/04/2024 09:00', '05/06/2024 09:00'], verdict: { kind: 'ambiguous', choices: ['DD/MM/YYYY HH:mm:ss', 'MM/DD/YYYY HH:mm:ss'] } },
+    {
+      name: 'a last part above 31 settles day first with a two-digit year',
+      dates: ['17-03-26 09:34:12', '05-01-32 10:00:00'],
+      verdict: { kind: 'settled', format: 'DD-MM-YY HH:mm:ss' },
+    },
+    {
+      name: 'only one reading keeps the file in time order',
+      dates: ['26-03-17 09:00:00', '26-02-28 09:00:00', '26-02-27 09:00:00'],
+      verdict: { kind: 'settled', format: 'YY-MM-DD HH:mm:ss' },
+    },
+    {
+      name: 'dates that fit both readings stay ambiguous',
+      dates: ['03/04/2024 09:00', '05/06/2024 09:00'],
+      verdict: { kind: 'ambiguous', choices: ['DD/MM/YYYY HH:mm:ss', 'MM/DD/YYYY HH:mm:ss'] },
+    },
     { name: 'dates of no doubtful shape say nothing', dates: ['2024-03-04 09:00:00', '1717286400'], verdict: { kind: 'none' } },
     { name: 'dates no single reading fits are inconsistent', dates: ['25/06/2015 09:00', '06/25/2015 09:00'], verdict: { kind: 'inconsistent' } },
   ] as const)('$name', ({ dates, verdict }) => {

@@ -54,9 +54,33 @@ describe('ImportTextDecoder', () => {
 
 describe('CSV tokenizer', () => {
   it.each([
-    ['plain', 'a,b\n1,2\n', [['a', 'b'], ['1', '2']], [1, 2]],
-    ['CRLF and no final newline', 'a,b\r\n1,2', [['a', 'b'], ['1', '2']], [1, 2]],
-    ['lone CR', 'a,b\r1,2\r', [['a', 'b'], ['1', '2']], [1, 2]],
+    [
+      'plain',
+      'a,b\n1,2\n',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+      [1, 2],
+    ],
+    [
+      'CRLF and no final newline',
+      'a,b\r\n1,2',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+      [1, 2],
+    ],
+    [
+      'lone CR',
+      'a,b\r1,2\r',
+      [
+        ['a', 'b'],
+        ['1', '2'],
+      ],
+      [1, 2],
+    ],
     ['quoted delimiter and escaped quote', 'a,"b,""c"""\n', [['a', 'b,"c"']], [1]],
     ['newline inside quotes keeps the start line', 'h\n"x\r\ny",z\nnext\n', [['h'], ['x\r\ny', 'z'], ['next']], [1, 2, 4]],
     ['blank lines skipped', 'a\n\n\nb\n', [['a'], ['b']], [1, 4]],

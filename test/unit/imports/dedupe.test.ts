@@ -59,7 +59,11 @@ describe('re-import and overlap', () => {
   })
 
   it('a repeated exchange id in one file is kept once', () => {
-    const text = ['Spot Pairs,Direction,Filled Value,Filled Price,Filled Quantity,Fees,Transaction ID,Timestamp (UTC)', 'BTCUSDT,BUY,60,60000,0.001,0.000001,77,10:00 2024-01-01', 'BTCUSDT,BUY,60,60000,0.001,0.000001,77,10:00 2024-01-01'].join('\n')
+    const text = [
+      'Spot Pairs,Direction,Filled Value,Filled Price,Filled Quantity,Fees,Transaction ID,Timestamp (UTC)',
+      'BTCUSDT,BUY,60,60000,0.001,0.000001,77,10:00 2024-01-01',
+      'BTCUSDT,BUY,60,60000,0.001,0.000001,77,10:00 2024-01-01',
+    ].join('\n')
     const result = parsed(text)
     expect(result.fills).toHaveLength(1)
     expect(result.summary).toMatchObject({ skippedRowCount: 1, issues: [{ severity: 'skipped', code: 'DUPLICATE_IN_FILE', row: 3 }] })
@@ -82,7 +86,19 @@ describe('re-import and overlap', () => {
   })
 
   it('flags a large unsorted file whose dropped counts could matter', () => {
-    const at = (minute: number) => ({ kind: 'fill' as const, value: { exchange: 'x', symbol: 'A/B', marketType: 'spot' as const, side: 'buy' as const, price: '1', quantity: '1', executedAt: `2024-01-01T00:0${minute}:00.000Z`, rowNumber: minute } })
+    const at = (minute: number) => ({
+      kind: 'fill' as const,
+      value: {
+        exchange: 'x',
+        symbol: 'A/B',
+        marketType: 'spot' as const,
+        side: 'buy' as const,
+        price: '1',
+        quantity: '1',
+        executedAt: `2024-01-01T00:0${minute}:00.000Z`,
+        rowNumber: minute,
+      },
+    })
     const sorted = new DedupeKeyAssigner()
     for (const minute of [1, 1, 2, 3]) sorted.assign(at(minute))
     expect(sorted.orderingLost).toBe(false)

@@ -27,7 +27,19 @@ const CASES: readonly Case[] = [
     layoutId: 'binance-usdm-trades',
     counts: { rowCount: 4, fillCount: 4, errorRowCount: 0, skippedRowCount: 0 },
     fills: [
-      { symbol: 'BTCUSDT', marketType: 'linear', side: 'sell', price: '84250.5', quantity: '0.012', quoteQuantity: '1011.006', fee: '0.4044024', feeAsset: 'USDT', realizedPnl: '18.606', executedAt: '2026-03-17T09:34:12.000Z', dedupeKey: 'binance:usdm:6120933471' },
+      {
+        symbol: 'BTCUSDT',
+        marketType: 'linear',
+        side: 'sell',
+        price: '84250.5',
+        quantity: '0.012',
+        quoteQuantity: '1011.006',
+        fee: '0.4044024',
+        feeAsset: 'USDT',
+        realizedPnl: '18.606',
+        executedAt: '2026-03-17T09:34:12.000Z',
+        dedupeKey: 'binance:usdm:6120933471',
+      },
       { symbol: 'BTCUSDT', marketType: 'linear', side: 'buy', price: '82700', quantity: '0.012', fee: '0.19848', feeAsset: 'USDT', executedAt: '2026-03-16T21:05:44.000Z' },
       { symbol: 'ETHUSDT', marketType: 'linear', side: 'buy', price: '1912.37', quantity: '0.5', fee: '0.382474', executedAt: '2026-03-15T08:00:01.000Z' },
       { symbol: 'ETHUSDT', marketType: 'linear', side: 'sell', price: '1921', quantity: '0.5', fee: '0.1921', executedAt: '2026-03-14T18:22:10.000Z', orderId: '838119973020' },
@@ -39,9 +51,45 @@ const CASES: readonly Case[] = [
     layoutId: 'okx-trading-history',
     counts: { rowCount: 6, fillCount: 3, errorRowCount: 1, skippedRowCount: 2 },
     fills: [
-      { symbol: 'BTC-USDT-SWAP', marketType: 'linear', side: 'buy', positionSide: 'long', price: '30000', quantity: '2', contractSize: '0.01', fee: '0.6', feeAsset: 'USDT', executedAt: '2023-06-12T01:00:00.000Z', rowNumber: 3 },
-      { symbol: 'ETH-USDT', marketType: 'spot', side: 'sell', price: '1850', quantity: '0.5', quoteQuantity: '925', fee: '0.925', feeAsset: 'USDT', executedAt: '2023-06-11T02:00:00.000Z', rowNumber: 6, dedupeKey: 'okx:trade:2002' },
-      { symbol: 'BTC-USDT', marketType: 'spot', side: 'buy', price: '30200', quantity: '0.02378', quoteQuantity: '718.156', fee: '0.00002378', feeAsset: 'BTC', executedAt: '2023-06-10T04:00:00.000Z', rowNumber: 8, dedupeKey: 'okx:trade:2001' },
+      {
+        symbol: 'BTC-USDT-SWAP',
+        marketType: 'linear',
+        side: 'buy',
+        positionSide: 'long',
+        price: '30000',
+        quantity: '2',
+        contractSize: '0.01',
+        fee: '0.6',
+        feeAsset: 'USDT',
+        executedAt: '2023-06-12T01:00:00.000Z',
+        rowNumber: 3,
+      },
+      {
+        symbol: 'ETH-USDT',
+        marketType: 'spot',
+        side: 'sell',
+        price: '1850',
+        quantity: '0.5',
+        quoteQuantity: '925',
+        fee: '0.925',
+        feeAsset: 'USDT',
+        executedAt: '2023-06-11T02:00:00.000Z',
+        rowNumber: 6,
+        dedupeKey: 'okx:trade:2002',
+      },
+      {
+        symbol: 'BTC-USDT',
+        marketType: 'spot',
+        side: 'buy',
+        price: '30200',
+        quantity: '0.02378',
+        quoteQuantity: '718.156',
+        fee: '0.00002378',
+        feeAsset: 'BTC',
+        executedAt: '2023-06-10T04:00:00.000Z',
+        rowNumber: 8,
+        dedupeKey: 'okx:trade:2001',
+      },
     ],
     errors: [{ code: 'UNPAIRED_LEG', row: 4 }],
   },
@@ -51,7 +99,18 @@ const CASES: readonly Case[] = [
     layoutId: 'okex-trades-2020',
     counts: { rowCount: 3, fillCount: 3, errorRowCount: 0, skippedRowCount: 0 },
     fills: [
-      { symbol: 'BTC-USDT', marketType: 'spot', side: 'sell', price: '9350.1', quantity: '0.015', quoteQuantity: '140.2515', fee: '0.1402515', feeAsset: 'USDT', executedAt: '2020-05-14T10:21:07.000Z', dedupeKey: 'okx:trade:90012' },
+      {
+        symbol: 'BTC-USDT',
+        marketType: 'spot',
+        side: 'sell',
+        price: '9350.1',
+        quantity: '0.015',
+        quoteQuantity: '140.2515',
+        fee: '0.1402515',
+        feeAsset: 'USDT',
+        executedAt: '2020-05-14T10:21:07.000Z',
+        dedupeKey: 'okx:trade:90012',
+      },
       { symbol: 'BTC-USDT', marketType: 'spot', side: 'buy', price: '8700', quantity: '0.015', fee: '0.000012', feeAsset: 'BTC', executedAt: '2020-05-12T01:03:45.000Z' },
       { symbol: 'ETH-BTC', marketType: 'spot', side: 'buy', price: '0.02301', quantity: '1.2', fee: '0.0012', feeAsset: 'ETH', executedAt: '2020-05-11T15:59:59.000Z' },
     ],
@@ -63,8 +122,30 @@ const CASES: readonly Case[] = [
     counts: { rowCount: 7, fillCount: 3, ledgerEntryCount: 2, errorRowCount: 0, skippedRowCount: 2 },
     fills: [
       { symbol: 'ETHUSDT', marketType: 'linear', side: 'buy', price: '2500', quantity: '0.1', fee: '0.1375', feeAsset: 'USDT', executedAt: '2026-06-07T09:12:30.000Z' },
-      { symbol: 'BTCEUR', marketType: 'spot', side: 'sell', price: '53842.9', quantity: '0.00003', quoteQuantity: '1.615287', fee: '0.0040382175', feeAsset: 'EUR', executedAt: '2026-06-05T08:22:50.000Z', rowNumber: 6 },
-      { symbol: 'BTCEUR', marketType: 'spot', side: 'buy', price: '51000', quantity: '0.0001', quoteQuantity: '5.1', fee: '0.0000001', feeAsset: 'BTC', executedAt: '2026-06-01T10:00:00.000Z', rowNumber: 8 },
+      {
+        symbol: 'BTCEUR',
+        marketType: 'spot',
+        side: 'sell',
+        price: '53842.9',
+        quantity: '0.00003',
+        quoteQuantity: '1.615287',
+        fee: '0.0040382175',
+        feeAsset: 'EUR',
+        executedAt: '2026-06-05T08:22:50.000Z',
+        rowNumber: 6,
+      },
+      {
+        symbol: 'BTCEUR',
+        marketType: 'spot',
+        side: 'buy',
+        price: '51000',
+        quantity: '0.0001',
+        quoteQuantity: '5.1',
+        fee: '0.0000001',
+        feeAsset: 'BTC',
+        executedAt: '2026-06-01T10:00:00.000Z',
+        rowNumber: 8,
+      },
     ],
     ledger: [
       { kind: 'funding', asset: 'USDT', amount: '-0.0043613', symbol: 'ETHUSDT', occurredAt: '2026-06-07T16:00:00.000Z' },
@@ -93,7 +174,8 @@ describe.each(CASES)('$name', (testCase) => {
 })
 
 describe('legs that do not make one trade', () => {
-  const okxHeader = 'id,Order id,Time,Trade Type,Symbol,Action,Amount,Trading Unit,Filled Price,PnL,Fee,Fee Unit,Position Change,Position Balance,Balance Change,Balance,Balance Unit'
+  const okxHeader =
+    'id,Order id,Time,Trade Type,Symbol,Action,Amount,Trading Unit,Filled Price,PnL,Fee,Fee Unit,Position Change,Position Balance,Balance Change,Balance,Balance Unit'
 
   it('refuses both rows when the quote amount does not match quantity × price', () => {
     const text = [
@@ -168,7 +250,9 @@ describe('signs and duplicates', () => {
   })
 
   it('Bybit closed P&L reads Create Time when the export has no Trade Time', () => {
-    const text = ['Contracts,Closing Direction,Qty,Entry Price,Exit Price,Closed P&L,Exit Type,Create Time', 'BTCUSDT,Sell,0.01,60000,61000,9.5,Trade,2024-05-01 12:00:00'].join('\n')
+    const text = ['Contracts,Closing Direction,Qty,Entry Price,Exit Price,Closed P&L,Exit Type,Create Time', 'BTCUSDT,Sell,0.01,60000,61000,9.5,Trade,2024-05-01 12:00:00'].join(
+      '\n',
+    )
     const result = parsed(text)
     expect(result.summary.layoutId).toBe('bybit-closed-pnl')
     expect(result.positions).toEqual([expect.objectContaining({ closedAt: '2024-05-01T12:00:00.000Z', side: 'long', netPnl: '9.5' })])

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type ColumnMapping,
-  deriveTrades,
-  mappingFromPreset,
-  parseImport,
-  presetFromMapping,
-  suggestMapping,
-  validateMapping,
-} from '../../../src/domain/imports'
+import { type ColumnMapping, deriveTrades, mappingFromPreset, parseImport, presetFromMapping, suggestMapping, validateMapping } from '../../../src/domain/imports'
 import { importPresetsSchema } from '../../../src/domain/preferences/import-presets'
 import * as v from 'valibot'
 import { expectValid, figuresOf, fixture, parsed, summary } from './support'

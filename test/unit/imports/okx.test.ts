@@ -20,7 +20,16 @@ describe('OKX trading history', () => {
   it('joins the two coin rows of each spot trade into one fill with the quote amount and the fee', () => {
     expect(file).toMatchObject({ rowCount: 9, errorRowCount: 0, skippedRowCount: 2 })
     expect(fills.filter((fill) => fill.marketType === 'spot')).toEqual([
-      expect.objectContaining({ side: 'sell', quantity: '0.00999', quoteQuantity: '619.38', price: '62000', fee: '0.6194', feeAsset: 'USDT', rowNumber: 4, dedupeKey: 'okx:trade:1009' }),
+      expect.objectContaining({
+        side: 'sell',
+        quantity: '0.00999',
+        quoteQuantity: '619.38',
+        price: '62000',
+        fee: '0.6194',
+        feeAsset: 'USDT',
+        rowNumber: 4,
+        dedupeKey: 'okx:trade:1009',
+      }),
       expect.objectContaining({ side: 'buy', quantity: '0.01', quoteQuantity: '600', price: '60000', fee: '0.00001', feeAsset: 'BTC', rowNumber: 6, dedupeKey: 'okx:trade:1008' }),
     ])
     expect(file.issues.filter((issue) => issue.code === 'JOINED_LEG')).toEqual([
@@ -61,7 +70,15 @@ describe('OKX trading history', () => {
       fundingFee: '-0.03',
     })
     expect(figuresOf(linear!).netPnl?.value).toBe('49.6675')
-    expect(summary(inverse!)).toMatchObject({ side: 'short', marketType: 'inverse', quantity: '2', entryPrice: '50000', exitPrice: '40000', tradingFee: '0.0000045', feeAsset: 'BTC' })
+    expect(summary(inverse!)).toMatchObject({
+      side: 'short',
+      marketType: 'inverse',
+      quantity: '2',
+      entryPrice: '50000',
+      exitPrice: '40000',
+      tradingFee: '0.0000045',
+      feeAsset: 'BTC',
+    })
     // 200 USD x (1/40000 - 1/50000) = 0.001 BTC, as OKX reports.
     expect(figuresOf(inverse!).grossPnl?.value).toBe('0.001')
     expect(figuresOf(inverse!).netPnl?.value).toBe('0.0009955')

@@ -24,7 +24,12 @@ describe('plausibility gate', () => {
     { name: 'amount within rounding and an included fee (2 %)', change: { quoteQuantity: '725' }, joined: false, problem: undefined },
     { name: 'the quote amount read as a quantity', change: { quantity: '718.40213', quoteQuantity: '718.40213' }, joined: false, problem: 'AMOUNT_MISMATCH' },
     { name: 'joined legs whose amounts differ', change: { quoteQuantity: '7181.56' }, joined: true, problem: 'LEGS_UNBALANCED' },
-    { name: 'contracts times their value', change: { marketType: 'linear', quantity: '2', contractSize: '0.01', price: '30000', quoteQuantity: '600' }, joined: false, problem: undefined },
+    {
+      name: 'contracts times their value',
+      change: { marketType: 'linear', quantity: '2', contractSize: '0.01', price: '30000', quoteQuantity: '600' },
+      joined: false,
+      problem: undefined,
+    },
     { name: 'inverse sizes are not quote amounts', change: { marketType: 'inverse', quantity: '100', quoteQuantity: '0.0033' }, joined: false, problem: undefined },
     { name: 'fee in the base coin', change: { fee: '0.00002', feeAsset: 'BTC' }, joined: false, problem: undefined },
     { name: "fee in an exchange's fee token", change: { fee: '0.001', feeAsset: 'BNB' }, joined: false, problem: undefined },

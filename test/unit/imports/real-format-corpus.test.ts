@@ -125,7 +125,12 @@ describe('real-format corpus', () => {
   })
 
   it('keeps every leg of an unjoinable statement trade out of the fills', () => {
-    const text = ['User_ID,UTC_Time,Account,Operation,Coin,Change,Remark', '1,2024-02-01 09:30:12,Spot,Buy,BTC,0.01,', '1,2024-02-01 09:30:12,Spot,Buy,ETH,0.2,', '1,2024-02-01 09:30:12,Spot,Buy,USDT,-900,'].join('\n')
+    const text = [
+      'User_ID,UTC_Time,Account,Operation,Coin,Change,Remark',
+      '1,2024-02-01 09:30:12,Spot,Buy,BTC,0.01,',
+      '1,2024-02-01 09:30:12,Spot,Buy,ETH,0.2,',
+      '1,2024-02-01 09:30:12,Spot,Buy,USDT,-900,',
+    ].join('\n')
     const result = parseImport(text)
     expect(result.ok && result.fills).toEqual([])
     expect(result.ok && result.summary.issues.map(issueTag)).toEqual(['UNJOINED_LEG@2', 'UNJOINED_LEG@3', 'UNJOINED_LEG@4'])

@@ -19,7 +19,18 @@ describe('drawdown periods', () => {
     const periods = drawdownPeriods(series([110, 90, 80, 115, 105, 100]), 100, 10 * DAY)
     expect(periods).toHaveLength(2)
     const [deep, open] = periods
-    expect(deep).toMatchObject({ peak: 110, peakAt: 0, startedAt: DAY, troughAt: 2 * DAY, trough: 80, recoveredAt: 3 * DAY, depth: 30, durationMs: 2 * DAY, tradesToTrough: 2, trades: 2 })
+    expect(deep).toMatchObject({
+      peak: 110,
+      peakAt: 0,
+      startedAt: DAY,
+      troughAt: 2 * DAY,
+      trough: 80,
+      recoveredAt: 3 * DAY,
+      depth: 30,
+      durationMs: 2 * DAY,
+      tradesToTrough: 2,
+      trades: 2,
+    })
     expect(deep?.depthPercent).toEqual({ kind: 'value', value: 30 / 110 })
     expect(open).toMatchObject({ peak: 115, startedAt: 4 * DAY, trough: 100, depth: 15, durationMs: 6 * DAY, trades: 2 })
     expect(open?.recoveredAt).toBeUndefined()
@@ -106,7 +117,9 @@ describe('period series (capital growth and ROI over time)', () => {
   })
 
   it('the periods add up to the engine P&L whatever the timeframe', () => {
-    const trades = Array.from({ length: 50 }, (_, i) => pnlTrade((i % 5) - 2, new Date(Date.UTC(2025, 0, 1 + i * 3, 10)).toISOString(), new Date(Date.UTC(2025, 0, 1 + i * 3, 12)).toISOString()))
+    const trades = Array.from({ length: 50 }, (_, i) =>
+      pnlTrade((i % 5) - 2, new Date(Date.UTC(2025, 0, 1 + i * 3, 10)).toISOString(), new Date(Date.UTC(2025, 0, 1 + i * 3, 12)).toISOString()),
+    )
     const report = computeMetrics(trades, { timeZone: 'Europe/Madrid', now: NOW, initialCapital: '500' }).primary
     for (const timeframe of ['daily', 'weekly', 'monthly', 'yearly', 'allTime'] as const) {
       const points = periodSeries(report.daily, timeframe, report.capital.amount)
@@ -119,7 +132,12 @@ describe('period series (capital growth and ROI over time)', () => {
 describe('leverage buckets', () => {
   it('spot counts as 1x; every band is listed', () => {
     const trades = [1, 3, 7, 15, 50, undefined].map((leverage, i) =>
-      pnlTrade(10, new Date(Date.UTC(2025, 0, 1 + i)).toISOString(), new Date(Date.UTC(2025, 0, 1 + i, 2)).toISOString(), leverage === undefined ? { leverage: undefined, marketType: 'spot' } : { leverage }),
+      pnlTrade(
+        10,
+        new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
+        new Date(Date.UTC(2025, 0, 1 + i, 2)).toISOString(),
+        leverage === undefined ? { leverage: undefined, marketType: 'spot' } : { leverage },
+      ),
     )
     const buckets = leverageBuckets(tradeFactsOf(trades, { timeZone: 'UTC' }).closed)
     expect(buckets.map((b) => [b.from, b.to, b.trades])).toEqual([

@@ -24,9 +24,36 @@ function trade(fields: Partial<Trade>): Trade {
 }
 
 // Linear long of 2 @ 100: exit 110 wins 20, exit 90 loses 20, exit 100 is breakeven.
-const win = trade({ symbol: 'BTCUSDT', exitPrice: '110', openedAt: '2025-03-12T09:00:00.000Z', closedAt: '2025-03-12T10:00:00.000Z', notes: 'Breakout on the daily', exchange: 'binance', setupId: 'setup-a', tagIds: ['fomo'] })
-const loss = trade({ symbol: 'ETHUSDT', baseAsset: 'ETH', side: 'short', exitPrice: '110', openedAt: '2025-03-11T09:00:00.000Z', closedAt: '2025-03-11T10:00:00.000Z', exchange: 'bybit', accountId: 'acc-1', tagIds: ['late', 'fomo'] })
-const flat = trade({ symbol: 'SOLUSDT', baseAsset: 'SOL', exitPrice: '100', openedAt: '2025-03-03T09:00:00.000Z', closedAt: '2025-03-03T10:00:00.000Z', notes: 'Scalp, breakout failed', exchange: 'Binance' })
+const win = trade({
+  symbol: 'BTCUSDT',
+  exitPrice: '110',
+  openedAt: '2025-03-12T09:00:00.000Z',
+  closedAt: '2025-03-12T10:00:00.000Z',
+  notes: 'Breakout on the daily',
+  exchange: 'binance',
+  setupId: 'setup-a',
+  tagIds: ['fomo'],
+})
+const loss = trade({
+  symbol: 'ETHUSDT',
+  baseAsset: 'ETH',
+  side: 'short',
+  exitPrice: '110',
+  openedAt: '2025-03-11T09:00:00.000Z',
+  closedAt: '2025-03-11T10:00:00.000Z',
+  exchange: 'bybit',
+  accountId: 'acc-1',
+  tagIds: ['late', 'fomo'],
+})
+const flat = trade({
+  symbol: 'SOLUSDT',
+  baseAsset: 'SOL',
+  exitPrice: '100',
+  openedAt: '2025-03-03T09:00:00.000Z',
+  closedAt: '2025-03-03T10:00:00.000Z',
+  notes: 'Scalp, breakout failed',
+  exchange: 'Binance',
+})
 const small = trade({ symbol: 'BTCUSDT', exitPrice: '100.2', openedAt: '2025-02-20T09:00:00.000Z', closedAt: '2025-02-20T10:00:00.000Z' })
 const open = without(trade({ id: 'trade-open', symbol: 'BTCUSDT', openedAt: '2024-12-31T23:30:00.000Z', notes: 'still running' }), 'exitPrice', 'closedAt')
 const all = [win, loss, flat, small, open]

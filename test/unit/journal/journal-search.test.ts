@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_JOURNAL_QUERY,
-  EMPTY_JOURNAL_FILTER,
-  type JournalQuery,
-  normaliseJournalSearch,
-  parseJournalSearch,
-  toJournalSearch,
-} from '../../../src/domain/journal'
+import { DEFAULT_JOURNAL_QUERY, EMPTY_JOURNAL_FILTER, type JournalQuery, normaliseJournalSearch, parseJournalSearch, toJournalSearch } from '../../../src/domain/journal'
 
 describe('parseJournalSearch', () => {
   it.each<[string, unknown, Partial<JournalQuery['filter']>]>([
@@ -52,7 +45,10 @@ describe('parseJournalSearch', () => {
   })
 
   it.each([
-    [{ sort: 'roi', dir: 'asc' }, { field: 'roi', direction: 'asc' }],
+    [
+      { sort: 'roi', dir: 'asc' },
+      { field: 'roi', direction: 'asc' },
+    ],
     [{ sort: 'closedAt' }, { field: 'closedAt', direction: 'desc' }],
     [{ dir: 'ASC' }, { field: 'openedAt', direction: 'asc' }],
     [{ sort: 'profit' }, { field: 'openedAt', direction: 'desc' }],

@@ -7,9 +7,7 @@ import { buildTrade } from '../domain/builders'
 const USER = '6f1c2a4e-8b7d-4c3a-9e2f-1a2b3c4d5e6f'
 const OTHER = '11111111-2222-4333-8444-555555555555'
 const summaries = createTradeSummaryCache('0')
-const trades = Array.from({ length: 40 }, (_, index) =>
-  buildTrade({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, exitPrice: index % 2 ? '90' : '110' }),
-)
+const trades = Array.from({ length: 40 }, (_, index) => buildTrade({ id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`, exitPrice: index % 2 ? '90' : '110' }))
 const build = (blur: boolean) => buildJournalSnapshot(trades, summaries.get, { userId: USER, blur, timeZone: 'UTC', breakevenBand: '0', count: 40 })
 
 describe('journal snapshot', () => {

@@ -13,7 +13,11 @@ describe('shareCardText', () => {
 
   it.each<[string, boolean, string]>([
     ['with amounts', false, 'BTCUSDT · Long · Leverage 10x · Win\nEntry 100 → Exit 110\nROI +100.00%\nNet P&L +20.00 USDT\nMar 3, 2025\n\nLogged in my trading journal'],
-    ['blur-sensitive-data hides the money, keeps percentages and prices', true, 'BTCUSDT · Long · Leverage 10x · Win\nEntry 100 → Exit 110\nROI +100.00%\nMar 3, 2025\n\nLogged in my trading journal'],
+    [
+      'blur-sensitive-data hides the money, keeps percentages and prices',
+      true,
+      'BTCUSDT · Long · Leverage 10x · Win\nEntry 100 → Exit 110\nROI +100.00%\nMar 3, 2025\n\nLogged in my trading journal',
+    ],
   ])('%s', (_name, hideMoney, expected) => {
     expect(shareCardText(shareCardFields(trade, summary, words, { ...options, hideMoney }))).toBe(expected)
   })

@@ -37,7 +37,15 @@ describe('the event form', () => {
   })
 })
 
-const event = (id: string, occursAt: string, impact: EconomicEvent['impact'] = 'high'): EconomicEvent => ({ id, name: id, occursAt, timeZone: 'UTC', impact, market: 'USD', notes: '' })
+const event = (id: string, occursAt: string, impact: EconomicEvent['impact'] = 'high'): EconomicEvent => ({
+  id,
+  name: id,
+  occursAt,
+  timeZone: 'UTC',
+  impact,
+  market: 'USD',
+  notes: '',
+})
 
 describe('event lists', () => {
   it('reads stored events and skips unreadable definitions', () => {
@@ -56,7 +64,10 @@ describe('event lists', () => {
 
   it('splits upcoming (soonest first) from past (latest first)', () => {
     const now = Date.parse('2025-03-15T00:00:00.000Z')
-    const { upcoming, past } = splitEvents([event('a', '2025-03-10T00:00:00.000Z'), event('b', '2025-03-20T00:00:00.000Z'), event('c', '2025-03-12T00:00:00.000Z'), event('d', '2025-03-16T00:00:00.000Z')], now)
+    const { upcoming, past } = splitEvents(
+      [event('a', '2025-03-10T00:00:00.000Z'), event('b', '2025-03-20T00:00:00.000Z'), event('c', '2025-03-12T00:00:00.000Z'), event('d', '2025-03-16T00:00:00.000Z')],
+      now,
+    )
     expect(upcoming.map((e) => e.id)).toEqual(['d', 'b'])
     expect(past.map((e) => e.id)).toEqual(['c', 'a'])
   })
@@ -69,7 +80,15 @@ describe('event lists', () => {
 
 describe('event days against other days', () => {
   const trade = (n: number, closedAt: string, exitPrice: string, quoteAsset = 'USDT') =>
-    buildTrade({ id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, entryPrice: '100', exitPrice, quantity: '1', openedAt: '2025-03-01T00:00:00.000Z', closedAt, quoteAsset })
+    buildTrade({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      entryPrice: '100',
+      exitPrice,
+      quantity: '1',
+      openedAt: '2025-03-01T00:00:00.000Z',
+      closedAt,
+      quoteAsset,
+    })
   const results = tradeResultsOf(
     [
       trade(1, '2025-03-12T14:00:00.000Z', '110.5'),

@@ -54,9 +54,30 @@ describe('statistics of a hand-computed journal', () => {
     ['current streak: two losses', () => report.streaks.current, { kind: 'loss', length: 2 }],
     ['longest streaks', () => [report.streaks.longestWin, report.streaks.longestLoss], [1, 2]],
     ['best and worst trade', () => [report.bestTrade?.tradeId, report.bestTrade?.pnl, report.worstTrade?.tradeId, report.worstTrade?.pnl], [D.id, 30, E.id, -40]],
-    ['best and worst day', () => [report.bestDay, report.worstDay], [{ date: '2025-03-03', pnl: 10, trades: 2 }, { date: '2025-03-05', pnl: -10, trades: 2 }]],
-    ['best and worst hour (open time)', () => [report.bestHour, report.worstHour], [{ hour: 9, pnl: 50, trades: 3 }, { hour: 17, pnl: -40, trades: 1 }]],
-    ['best and worst weekday', () => [report.bestWeekday, report.worstWeekday], [{ weekday: 1, pnl: 10, trades: 2 }, { weekday: 3, pnl: -10, trades: 2 }]],
+    [
+      'best and worst day',
+      () => [report.bestDay, report.worstDay],
+      [
+        { date: '2025-03-03', pnl: 10, trades: 2 },
+        { date: '2025-03-05', pnl: -10, trades: 2 },
+      ],
+    ],
+    [
+      'best and worst hour (open time)',
+      () => [report.bestHour, report.worstHour],
+      [
+        { hour: 9, pnl: 50, trades: 3 },
+        { hour: 17, pnl: -40, trades: 1 },
+      ],
+    ],
+    [
+      'best and worst weekday',
+      () => [report.bestWeekday, report.worstWeekday],
+      [
+        { weekday: 1, pnl: 10, trades: 2 },
+        { weekday: 3, pnl: -10, trades: 2 },
+      ],
+    ],
     ['average holding time: one hour', () => num(report.averageHoldingTimeMs), 3_600_000],
     ['average position size', () => num(report.averagePositionSize), 100],
     ['average leverage', () => num(report.averageLeverage), 10],
@@ -80,7 +101,10 @@ describe('statistics of a hand-computed journal', () => {
   })
 
   it('counts calendar days without trades as zero returns', () => {
-    const gap = computeMetrics([pnlTrade(10, '2025-03-03T09:00:00.000Z', '2025-03-03T10:00:00.000Z'), pnlTrade(-10, '2025-03-05T09:00:00.000Z', '2025-03-05T10:00:00.000Z')], OPTIONS)
+    const gap = computeMetrics(
+      [pnlTrade(10, '2025-03-03T09:00:00.000Z', '2025-03-03T10:00:00.000Z'), pnlTrade(-10, '2025-03-05T09:00:00.000Z', '2025-03-05T10:00:00.000Z')],
+      OPTIONS,
+    )
     const returns = [10 / 1000, 0, -10 / 1010]
     const mean = returns.reduce((a, b) => a + b, 0) / 3
     const sd = Math.sqrt(returns.reduce((a, r) => a + (r - mean) ** 2, 0) / 2)
@@ -108,17 +132,50 @@ describe('statistics of a hand-computed journal', () => {
     const b = report.breakdowns
     const pick = <K>(buckets: readonly { key: K; trades: number; pnl: number }[]) => buckets.map((x) => [x.key, x.trades, x.pnl])
     expect(pick(b.symbol)).toEqual([['BTCUSDT', 6, -5]])
-    expect(pick(b.setup)).toEqual([[null, 4, -25], ['setup-1', 2, 20]])
+    expect(pick(b.setup)).toEqual([
+      [null, 4, -25],
+      ['setup-1', 2, 20],
+    ])
     // B has two tags: it counts in both; untagged trades in the null bucket.
-    expect(pick(b.tag)).toEqual([[null, 4, -15], ['calm', 2, 10], ['fomo', 1, -10]])
+    expect(pick(b.tag)).toEqual([
+      [null, 4, -15],
+      ['calm', 2, 10],
+      ['fomo', 1, -10],
+    ])
     // Exchange ids compare case-insensitively.
-    expect(pick(b.exchange)).toEqual([[null, 4, 5], ['bybit', 2, -10]])
-    expect(pick(b.account)).toEqual([[null, 5, 35], ['acc-1', 1, -40]])
-    expect(pick(b.side)).toEqual([['long', 6, -5], ['short', 0, 0]])
-    expect(pick(b.periodOfDay)).toEqual([['morning', 4, 45], ['afternoon', 2, -50], ['night', 0, 0]])
+    expect(pick(b.exchange)).toEqual([
+      [null, 4, 5],
+      ['bybit', 2, -10],
+    ])
+    expect(pick(b.account)).toEqual([
+      [null, 5, 35],
+      ['acc-1', 1, -40],
+    ])
+    expect(pick(b.side)).toEqual([
+      ['long', 6, -5],
+      ['short', 0, 0],
+    ])
+    expect(pick(b.periodOfDay)).toEqual([
+      ['morning', 4, 45],
+      ['afternoon', 2, -50],
+      ['night', 0, 0],
+    ])
     expect(b.hour).toHaveLength(24)
-    expect(pick(b.hour).filter(([, trades]) => trades !== 0)).toEqual([[9, 3, 50], [10, 1, -5], [14, 1, -10], [17, 1, -40]])
-    expect(pick(b.weekday)).toEqual([[1, 2, 10], [2, 1, 0], [3, 2, -10], [4, 1, -5], [5, 0, 0], [6, 0, 0], [7, 0, 0]])
+    expect(pick(b.hour).filter(([, trades]) => trades !== 0)).toEqual([
+      [9, 3, 50],
+      [10, 1, -5],
+      [14, 1, -10],
+      [17, 1, -40],
+    ])
+    expect(pick(b.weekday)).toEqual([
+      [1, 2, 10],
+      [2, 1, 0],
+      [3, 2, -10],
+      [4, 1, -5],
+      [5, 0, 0],
+      [6, 0, 0],
+      [7, 0, 0],
+    ])
     const monday = b.weekday[0]
     expect([monday?.wins, monday?.losses, monday?.breakevens, num(monday!.winRate)]).toEqual([1, 1, 0, 0.5])
     expect(b.weekday[4]?.winRate).toEqual({ kind: 'none', reason: 'noTrades' })

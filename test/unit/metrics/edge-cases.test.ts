@@ -19,7 +19,17 @@ describe('a journal with nothing to count', () => {
     expect(report.totalTrades).toBe(0)
     expect(report.pnl).toBe(0)
     expect(report.totals.netPnl).toBe('0')
-    for (const stat of [report.winRate, report.profitFactor, report.averageWin, report.averageLoss, report.expectancy, report.averagePnlPerTrade, report.sharpeRatio, report.recoveryFactor, report.averageHoldingTimeMs]) {
+    for (const stat of [
+      report.winRate,
+      report.profitFactor,
+      report.averageWin,
+      report.averageLoss,
+      report.expectancy,
+      report.averagePnlPerTrade,
+      report.sharpeRatio,
+      report.recoveryFactor,
+      report.averageHoldingTimeMs,
+    ]) {
       expect(stat).toEqual({ kind: 'none', reason: 'noTrades' })
     }
     expect(report.bestTrade).toBeUndefined()
@@ -33,7 +43,10 @@ describe('a journal with nothing to count', () => {
   })
 
   it('counts open trades apart, with what they cost so far', () => {
-    const metrics = computeMetrics([openTrade({ tradingFee: '0.2', fundingFee: '-0.1', openedAt: '2025-06-01T10:00:00.000Z' }), openTrade({ side: 'short', openedAt: '2025-06-01T11:00:00.000Z' })], UTC)
+    const metrics = computeMetrics(
+      [openTrade({ tradingFee: '0.2', fundingFee: '-0.1', openedAt: '2025-06-01T10:00:00.000Z' }), openTrade({ side: 'short', openedAt: '2025-06-01T11:00:00.000Z' })],
+      UTC,
+    )
     expect(metrics.primary.open).toEqual({
       count: 2,
       long: 1,
@@ -63,9 +76,31 @@ describe('a journal with nothing to count', () => {
 
 describe('ratios at their limits', () => {
   it.each<[string, number[], Record<string, unknown>]>([
-    ['only losses', [-10, -20], { profitFactor: { kind: 'value', value: 0 }, riskToReward: { kind: 'none', reason: 'noWins' }, averageWin: { kind: 'none', reason: 'noWins' }, winRate: { kind: 'value', value: 0 } }],
-    ['only wins', [10, 20], { profitFactor: { kind: 'infinite' }, riskToReward: { kind: 'infinite' }, recoveryFactor: { kind: 'infinite' }, averageLoss: { kind: 'none', reason: 'noLosses' } }],
-    ['only breakevens', [0, 0], { profitFactor: { kind: 'none', reason: 'noDecidedTrades' }, winRate: { kind: 'none', reason: 'noDecidedTrades' }, expectancy: { kind: 'none', reason: 'noDecidedTrades' }, recoveryFactor: { kind: 'none', reason: 'noDrawdown' } }],
+    [
+      'only losses',
+      [-10, -20],
+      {
+        profitFactor: { kind: 'value', value: 0 },
+        riskToReward: { kind: 'none', reason: 'noWins' },
+        averageWin: { kind: 'none', reason: 'noWins' },
+        winRate: { kind: 'value', value: 0 },
+      },
+    ],
+    [
+      'only wins',
+      [10, 20],
+      { profitFactor: { kind: 'infinite' }, riskToReward: { kind: 'infinite' }, recoveryFactor: { kind: 'infinite' }, averageLoss: { kind: 'none', reason: 'noLosses' } },
+    ],
+    [
+      'only breakevens',
+      [0, 0],
+      {
+        profitFactor: { kind: 'none', reason: 'noDecidedTrades' },
+        winRate: { kind: 'none', reason: 'noDecidedTrades' },
+        expectancy: { kind: 'none', reason: 'noDecidedTrades' },
+        recoveryFactor: { kind: 'none', reason: 'noDrawdown' },
+      },
+    ],
     ['one trade', [15], { profitFactor: { kind: 'infinite' }, sharpeRatio: { kind: 'none', reason: 'tooFewDays' }, averagePnlPerDay: { kind: 'value', value: 15 } }],
   ])('%s', (_name, pnls, expected) => {
     const trades = pnls.map((pnl, i) => pnlTrade(pnl, day(i + 3), day(i + 3, 11)))
@@ -96,9 +131,9 @@ describe('ratios at their limits', () => {
 describe('journalMetricsOptions: whose capital counts', () => {
   const accounts = [{ id: 'a', baseCurrency: 'USDT', initialCapital: '500' }]
   it.each<[string, string, string | undefined, MetricsOptions['initialCapital']]>([
-    ['the settings\' capital, for the whole journal', '1000', undefined, '1000'],
-    ['one account in view: its own capital, not the settings\'', '1000', 'a', undefined],
-    ['no capital in the settings: the accounts\' own', '0', undefined, undefined],
+    ["the settings' capital, for the whole journal", '1000', undefined, '1000'],
+    ["one account in view: its own capital, not the settings'", '1000', 'a', undefined],
+    ["no capital in the settings: the accounts' own", '0', undefined, undefined],
   ])('%s', (_name, initialCapital, accountId, expected) => {
     const options = journalMetricsOptions({ timeZone: 'UTC', now: NOW, settings: { breakevenBand: '1', pnlView: 'gross', initialCapital }, accounts, accountId })
     expect(options).toEqual({ timeZone: 'UTC', now: NOW, breakevenBand: '1', view: 'gross', accounts, ...(expected ? { initialCapital: expected } : {}) })
@@ -158,7 +193,12 @@ describe('zero capital', () => {
 
 describe('breakeven band', () => {
   it('counts |P&L| <= band as breakeven (the edge included), in both views', () => {
-    const trades = [pnlTrade(0.5, day(3), day(3, 11)), pnlTrade(-0.5, day(4), day(4, 11)), pnlTrade(0.51, day(5), day(5, 11)), pnlTrade(2, day(6), day(6, 11), { tradingFee: '1.6' })]
+    const trades = [
+      pnlTrade(0.5, day(3), day(3, 11)),
+      pnlTrade(-0.5, day(4), day(4, 11)),
+      pnlTrade(0.51, day(5), day(5, 11)),
+      pnlTrade(2, day(6), day(6, 11), { tradingFee: '1.6' }),
+    ]
     const net = computeMetrics(trades, { ...UTC, breakevenBand: '0.5' }).primary
     expect([net.wins, net.losses, net.breakevens]).toEqual([1, 0, 3])
     const gross = computeMetrics(trades, { ...UTC, breakevenBand: '0.5', view: 'gross' }).primary

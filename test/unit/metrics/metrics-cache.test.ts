@@ -16,7 +16,10 @@ describe('createMetricsCache', () => {
     const first = cache.compute(trades, OPTIONS)
     expect(cache.lastStats).toMatchObject({ derived: trades.length, columns: 'rebuilt', resultReused: false })
     // A live query hands back fresh objects with the same versions.
-    const again = cache.compute(trades.map((trade) => ({ ...trade })), OPTIONS)
+    const again = cache.compute(
+      trades.map((trade) => ({ ...trade })),
+      OPTIONS,
+    )
     expect(cache.lastStats).toEqual({ derived: 0, localised: 0, columns: 'reused', resultReused: true })
     expect(again).toBe(first)
   })
@@ -78,9 +81,7 @@ describe('createMetricsCache', () => {
     const withDeleted = trades.map((trade, i) => (i === closedIndex ? edited(trade, { isDeleted: true }) : trade))
     const result = cache.compute(withDeleted, OPTIONS)
     expect(result.excluded.deleted).toBe(1)
-    expect(result.primary.totalTrades + result.reports.slice(1).reduce((a, r) => a + r.totalTrades, 0)).toBe(
-      computeMetrics(trades, OPTIONS).overall.totalTrades - 1,
-    )
+    expect(result.primary.totalTrades + result.reports.slice(1).reduce((a, r) => a + r.totalTrades, 0)).toBe(computeMetrics(trades, OPTIONS).overall.totalTrades - 1)
   })
 
   it('selections that shrink, grow, reverse and filter reuse buffers without mixing rows', () => {
@@ -125,7 +126,14 @@ describe('createMetricsCache', () => {
     cache.compute(trades, OPTIONS)
     const result = cache.compute(manyTags, OPTIONS)
     const tagged = result.reports.flatMap((report) => report.breakdowns.tag).filter((bucket) => /^t\d$/.test(bucket.key ?? ''))
-    expect(tagged.map((bucket) => [bucket.key, bucket.trades]).sort()).toEqual([['t1', 1], ['t2', 1], ['t3', 1], ['t4', 1], ['t5', 1], ['t6', 1]])
+    expect(tagged.map((bucket) => [bucket.key, bucket.trades]).sort()).toEqual([
+      ['t1', 1],
+      ['t2', 1],
+      ['t3', 1],
+      ['t4', 1],
+      ['t5', 1],
+      ['t6', 1],
+    ])
     expect(result).toEqual(computeMetrics(manyTags, OPTIONS))
   })
 })

@@ -19,7 +19,11 @@ const CASES: [seed: number, count: number, zone: string, view: PnlView][] = [
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0)
 
-function expectAddsUp(report: CurrencyReport, name: string, buckets: readonly { trades: number; wins: number; losses: number; breakevens: number; pnl: number; fees: number; funding: number; volume: number }[]) {
+function expectAddsUp(
+  report: CurrencyReport,
+  name: string,
+  buckets: readonly { trades: number; wins: number; losses: number; breakevens: number; pnl: number; fees: number; funding: number; volume: number }[],
+) {
   const at = `${report.currency} ${name}`
   expect(sum(buckets.map((b) => b.trades)), at).toBe(report.totalTrades)
   expect(sum(buckets.map((b) => b.wins)), at).toBe(report.wins)
@@ -38,7 +42,16 @@ describe.each(CASES)('sample journal seed %i (%i trades, %s, %s view)', (seed, c
   it('every breakdown adds up to the total', () => {
     for (const report of metrics.reports) {
       const b = report.breakdowns
-      for (const [name, buckets] of Object.entries({ symbol: b.symbol, setup: b.setup, exchange: b.exchange, account: b.account, side: b.side, periodOfDay: b.periodOfDay, hour: b.hour, weekday: b.weekday })) {
+      for (const [name, buckets] of Object.entries({
+        symbol: b.symbol,
+        setup: b.setup,
+        exchange: b.exchange,
+        account: b.account,
+        side: b.side,
+        periodOfDay: b.periodOfDay,
+        hour: b.hour,
+        weekday: b.weekday,
+      })) {
         expectAddsUp(report, name, buckets)
       }
       expect(sum(report.daily.map((d) => d.pnl))).toBeCloseTo(report.pnl, 6)

@@ -55,7 +55,10 @@ describe('hour, weekday and day buckets across DST changes', () => {
     const trades = [pnlTrade(5, '2025-03-03T23:30:00.000Z', '2025-03-03T23:45:00.000Z'), pnlTrade(-2, '2025-03-04T00:30:00.000Z', '2025-03-04T00:45:00.000Z')]
     const utc = computeMetrics(trades, { timeZone: 'UTC', now: NOW }).primary
     const tokyo = computeMetrics(trades, { timeZone: 'Asia/Tokyo', now: NOW }).primary
-    expect(utc.daily.map((d) => [d.date, d.pnl])).toEqual([['2025-03-03', 5], ['2025-03-04', -2]])
+    expect(utc.daily.map((d) => [d.date, d.pnl])).toEqual([
+      ['2025-03-03', 5],
+      ['2025-03-04', -2],
+    ])
     expect(tokyo.daily.map((d) => [d.date, d.pnl])).toEqual([['2025-03-04', 3]])
   })
 })

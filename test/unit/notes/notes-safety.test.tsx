@@ -109,9 +109,7 @@ describe('hostile notes never become active', () => {
   it('a safe link opens in a new tab without handing over the opener', () => {
     const html = render('[chart](https://www.tradingview.com/x)')
     expect(html).toBe(
-      '<div class="' +
-        /class="([^"]+)"/.exec(html)![1] +
-        '"><p><a href="https://www.tradingview.com/x" target="_blank" rel="noopener noreferrer nofollow">chart</a></p></div>',
+      '<div class="' + /class="([^"]+)"/.exec(html)![1] + '"><p><a href="https://www.tradingview.com/x" target="_blank" rel="noopener noreferrer nofollow">chart</a></p></div>',
     )
   })
 

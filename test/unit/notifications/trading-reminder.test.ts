@@ -48,11 +48,7 @@ describe('closedTodayWithoutNotes', () => {
 
   it('counts every trade of the day', () => {
     const trades = [trade('2025-03-10T09:00:00.000Z', ''), trade('2025-03-10T11:00:00.000Z', ''), trade('2025-03-10T12:00:00.000Z', 'ok'), trade('2025-03-10T13:00:00.000Z', '')]
-    expect(closedTodayWithoutNotes(trades, NOW, 'UTC').map((t) => t.closedAt)).toEqual([
-      '2025-03-10T09:00:00.000Z',
-      '2025-03-10T11:00:00.000Z',
-      '2025-03-10T13:00:00.000Z',
-    ])
+    expect(closedTodayWithoutNotes(trades, NOW, 'UTC').map((t) => t.closedAt)).toEqual(['2025-03-10T09:00:00.000Z', '2025-03-10T11:00:00.000Z', '2025-03-10T13:00:00.000Z'])
   })
 
   it('reads far enough back for any zone', () => {

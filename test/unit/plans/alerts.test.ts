@@ -59,8 +59,14 @@ describe('performance alerts', () => {
   })
 
   it.each([
-    [{ type: 'dailyLoss', threshold: '500', currency: 'usdt' }, { type: 'dailyLoss', threshold: 500, currency: 'USDT' }],
-    [{ type: 'winRateBelow', threshold: 40, window: 20 }, { type: 'winRateBelow', threshold: 40, window: 20 }],
+    [
+      { type: 'dailyLoss', threshold: '500', currency: 'usdt' },
+      { type: 'dailyLoss', threshold: 500, currency: 'USDT' },
+    ],
+    [
+      { type: 'winRateBelow', threshold: 40, window: 20 },
+      { type: 'winRateBelow', threshold: 40, window: 20 },
+    ],
     [{ type: 'winRateBelow', threshold: 40 }, null],
     [{ type: 'dailyLoss', threshold: 500 }, null],
     [{ type: 'lossStreak', threshold: 0 }, null],

@@ -63,7 +63,14 @@ describe('goal form', () => {
     const result = readGoalForm(values, '2025-03-12')
     expect(result).toEqual({
       ok: true,
-      fields: { title: 'March profit', period: 'month', startsOn: '2025-03-01', endsOn: '2025-03-31', accountId: undefined, definition: { metric: 'netPnl', target: '1000', currency: 'USDT' } },
+      fields: {
+        title: 'March profit',
+        period: 'month',
+        startsOn: '2025-03-01',
+        endsOn: '2025-03-31',
+        accountId: undefined,
+        definition: { metric: 'netPnl', target: '1000', currency: 'USDT' },
+      },
     })
   })
   it.each([

@@ -8,7 +8,17 @@ describe('position size calculator', () => {
     const result = calculatePositionSize(linear)
     expect(result).toEqual({
       ok: true,
-      size: { market: 'linear', direction: 'long', riskBudget: '100', quantity: '0.1', notional: '6000', margin: '600', riskAmount: '100', stopDistance: expect.closeTo(1000 / 60000, 10), marginExceedsAccount: false },
+      size: {
+        market: 'linear',
+        direction: 'long',
+        riskBudget: '100',
+        quantity: '0.1',
+        notional: '6000',
+        margin: '600',
+        riskAmount: '100',
+        stopDistance: expect.closeTo(1000 / 60000, 10),
+        marginExceedsAccount: false,
+      },
     })
   })
 

@@ -11,8 +11,7 @@ const trades = [
   openTrade({ openedAt: '2025-06-01T10:30:00Z', leverage: 3 }),
 ]
 const rules: RiskRules = { currency: 'USDT', capital: 200, maxRiskPercent: 2, maxDailyLoss: 50, maxOpenPositions: 1, maxLeverage: 15 }
-const run = (r: RiskRules) =>
-  checkRiskRules(r, { trades, facts: factsOf(trades), today: '2025-06-01', localDay: (ms) => new Date(ms).toISOString().slice(0, 10), now: NOW })
+const run = (r: RiskRules) => checkRiskRules(r, { trades, facts: factsOf(trades), today: '2025-06-01', localDay: (ms) => new Date(ms).toISOString().slice(0, 10), now: NOW })
 
 describe('risk rules', () => {
   it('lists every breach, newest first', () => {

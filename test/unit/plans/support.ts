@@ -1,7 +1,7 @@
 import type { Plan } from '../../../src/domain/plan'
 import type { Trade } from '../../../src/domain/trade'
 import { tradeFactsOf } from '../../../src/domain/insights'
-export { pnlTrade, openTrade,  NOW } from '../metrics/support'
+export { pnlTrade, openTrade, NOW } from '../metrics/support'
 
 /** Closed trades' facts in UTC, net P&L (the builder's trades have no fees, so net = gross). */
 export const factsOf = (trades: readonly Trade[]) => tradeFactsOf(trades, { timeZone: 'UTC' }).closed

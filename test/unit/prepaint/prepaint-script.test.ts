@@ -127,10 +127,7 @@ describe("index.html's journal pre-paint", () => {
     ['another screen class', { screen: 'phone' }],
     ['nobody signed in', { mutate: (local) => local.setItem('local-session', JSON.stringify({ userId: USER, displayName: 'Ana', signedIn: false })) }],
     ['another user signed in', { mutate: (local) => local.setItem('local-session', JSON.stringify({ userId: OTHER, displayName: 'Bo', signedIn: true })) }],
-    [
-      'an account of another user beside the local profile',
-      { mutate: (_local, perTab) => perTab.setItem('tj-auth-session', JSON.stringify({ user: { id: OTHER } })) },
-    ],
+    ['an account of another user beside the local profile', { mutate: (_local, perTab) => perTab.setItem('tj-auth-session', JSON.stringify({ user: { id: OTHER } })) }],
     ['a journal changed since (snapshot rewritten)', { mutate: (local) => local.setItem(`journal-snapshot:${USER}`, snapshotText(false, 6)) }],
     [
       'a snapshot of the previous format (no stamp)',

@@ -93,7 +93,15 @@ describe('compareSnapshots', () => {
 
   it('says which figures improved; a deeper drawdown is worse, more trades is neither', () => {
     const now = snapshot({ pnl: 50, winRate: value(0.6), profitFactor: value(2), expectancy: value(12), averageR: value(0.5), maxDrawdown: 30, trades: 10 })
-    const before = snapshot({ pnl: 20, winRate: value(0.5), profitFactor: value(2), expectancy: value(15), averageR: { kind: 'none', reason: 'noRisk' }, maxDrawdown: 10, trades: 4 })
+    const before = snapshot({
+      pnl: 20,
+      winRate: value(0.5),
+      profitFactor: value(2),
+      expectancy: value(15),
+      averageR: { kind: 'none', reason: 'noRisk' },
+      maxDrawdown: 10,
+      trades: 4,
+    })
     const byMetric = Object.fromEntries(compareSnapshots(now, before).map((c) => [c.metric, c]))
     expect(byMetric.pnl?.direction).toBe('better')
     expect(num(byMetric.pnl?.change ?? value(0))).toBeCloseTo(30)
@@ -136,7 +144,10 @@ describe('rollingStats', () => {
   it('matches the engine expectancy over the same trades', () => {
     const pnls = [12, -3, 8, -9, 4, 4, -1, 7]
     const points = rollingStats(facts(pnls), pnls.length)
-    const engine = computeMetrics(pnls.map((pnl, i) => trade(pnl, `2025-04-${String(i + 1).padStart(2, '0')}`)), { timeZone: 'UTC', now: NOW }).primary
+    const engine = computeMetrics(
+      pnls.map((pnl, i) => trade(pnl, `2025-04-${String(i + 1).padStart(2, '0')}`)),
+      { timeZone: 'UTC', now: NOW },
+    ).primary
     expect(points[0]?.expectancy).toBeCloseTo(num(engine.expectancy))
     expect(points[0]?.winRate).toBeCloseTo(num(engine.winRate))
   })

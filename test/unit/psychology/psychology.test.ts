@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { JournalEntry } from '../../../src/domain/journal-entry'
 import { tradeFactsOf } from '../../../src/domain/insights'
 import { computeMetrics } from '../../../src/domain/metrics'
-import {
-  checkInSummary,
-  checkInsByDay,
-  checkInValues,
-  mistakeSplit,
-  readCheckIn,
-  resultsByMood,
-  tagResults,
-  type CheckInValues,
-} from '../../../src/domain/psychology'
+import { checkInSummary, checkInsByDay, checkInValues, mistakeSplit, readCheckIn, resultsByMood, tagResults, type CheckInValues } from '../../../src/domain/psychology'
 import type { Tag } from '../../../src/domain/tag'
 import type { Trade } from '../../../src/domain/trade'
 import { NOW, pnlTrade } from '../metrics/support'

@@ -1,16 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  createInstallPromptController,
-  INSTALL_DISMISSED_KEY,
-  type BeforeInstallPromptEvent,
-} from '../../../src/pwa/install-prompt-controller'
-import {
-  initialInstallPromptState,
-  installPromptReducer,
-  isInstallCardVisible,
-  type InstallPromptAction,
-  type InstallPromptState,
-} from '../../../src/pwa/install-prompt-state'
+import { createInstallPromptController, INSTALL_DISMISSED_KEY, type BeforeInstallPromptEvent } from '../../../src/pwa/install-prompt-controller'
+import { initialInstallPromptState, installPromptReducer, isInstallCardVisible, type InstallPromptAction, type InstallPromptState } from '../../../src/pwa/install-prompt-state'
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))

@@ -18,17 +18,14 @@ describe('requestPersistentStorageOnce', () => {
     { hasData: true, stored: 'denied', granted: true, persisted: false, outcome: 'already-asked', asks: 0, remembers: 'denied' },
     { hasData: true, stored: 'granted', granted: true, persisted: false, outcome: 'already-asked', asks: 0, remembers: 'granted' },
     { hasData: true, stored: undefined, granted: false, persisted: true, outcome: 'granted', asks: 0, remembers: 'granted' },
-  ] as const)(
-    'hasData=$hasData stored=$stored granted=$granted persisted=$persisted -> $outcome',
-    async ({ hasData, stored, granted, persisted, outcome, asks, remembers }) => {
-      const storage = memoryStorage(stored ? { [PERSIST_OUTCOME_KEY]: stored } : {})
-      const storageManager = manager(granted, persisted)
-      const request = createPersistentStorageRequester({ storage, storageManager })
-      await expect(request(hasData)).resolves.toBe(outcome)
-      expect(storageManager.persist).toHaveBeenCalledTimes(asks)
-      expect(storage.map.get(PERSIST_OUTCOME_KEY)).toBe(remembers)
-    },
-  )
+  ] as const)('hasData=$hasData stored=$stored granted=$granted persisted=$persisted -> $outcome', async ({ hasData, stored, granted, persisted, outcome, asks, remembers }) => {
+    const storage = memoryStorage(stored ? { [PERSIST_OUTCOME_KEY]: stored } : {})
+    const storageManager = manager(granted, persisted)
+    const request = createPersistentStorageRequester({ storage, storageManager })
+    await expect(request(hasData)).resolves.toBe(outcome)
+    expect(storageManager.persist).toHaveBeenCalledTimes(asks)
+    expect(storage.map.get(PERSIST_OUTCOME_KEY)).toBe(remembers)
+  })
 
   it('asks once even when "has data" is reported many times at once', async () => {
     const storageManager = manager(true)

@@ -75,7 +75,7 @@ describe('toCsv', () => {
       ['Symbol', 'Net P&L', 'Notes'],
       ['BTCUSDT', '-12.5', '=1+1'],
     ])
-    expect(text).toBe('\uFEFFSymbol,Net P&L,Notes\r\nBTCUSDT,-12.5,\'=1+1\r\n')
+    expect(text).toBe("\uFEFFSymbol,Net P&L,Notes\r\nBTCUSDT,-12.5,'=1+1\r\n")
     expect(new TextEncoder().encode(text).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]))
   })
 

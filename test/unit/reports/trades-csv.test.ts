@@ -47,9 +47,22 @@ function rowOf(trade: Parameters<typeof buildTrade>[0], fields: Partial<TradeCsv
 describe('tradeCsvRows', () => {
   it('writes a closed linear loss with every column a trader expects', () => {
     const row = rowOf({
-      side: 'short', entryPrice: '60000', exitPrice: '61000', quantity: '0.5', leverage: 10, tradingFee: '3', fundingFee: '-1.25',
-      stopLoss: '60500', takeProfit: '58000', openedAt: '2025-03-03T09:00:00.000Z', closedAt: '2025-03-03T11:30:05.000Z',
-      setupId: SETUP, tagIds: [FOMO], accountId: ACCOUNT, exchange: 'binance', notes: 'Chased it',
+      side: 'short',
+      entryPrice: '60000',
+      exitPrice: '61000',
+      quantity: '0.5',
+      leverage: 10,
+      tradingFee: '3',
+      fundingFee: '-1.25',
+      stopLoss: '60500',
+      takeProfit: '58000',
+      openedAt: '2025-03-03T09:00:00.000Z',
+      closedAt: '2025-03-03T11:30:05.000Z',
+      setupId: SETUP,
+      tagIds: [FOMO],
+      accountId: ACCOUNT,
+      exchange: 'binance',
+      notes: 'Chased it',
     })
     expect(row).toEqual({
       openedAt: '2025-03-03 10:00:00',
@@ -57,16 +70,35 @@ describe('tradeCsvRows', () => {
       timeZone: 'Europe/Madrid',
       openedAtUtc: '2025-03-03T09:00:00.000Z',
       closedAtUtc: '2025-03-03T11:30:05.000Z',
-      symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', marketType: 'Linear', side: 'Short', status: 'Closed', outcome: 'Loss',
-      entryPrice: '60000', exitPrice: '61000', quantity: '0.5',
-      notional: '30000', leverage: '10', margin: '3000',
-      tradingFee: '3', feeAsset: 'USDT', funding: '-1.25',
+      symbol: 'BTCUSDT',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+      marketType: 'Linear',
+      side: 'Short',
+      status: 'Closed',
+      outcome: 'Loss',
+      entryPrice: '60000',
+      exitPrice: '61000',
+      quantity: '0.5',
+      notional: '30000',
+      leverage: '10',
+      margin: '3000',
+      tradingFee: '3',
+      feeAsset: 'USDT',
+      funding: '-1.25',
       // (60000 - 61000) x 0.5 = -500 gross; - 3 fee - 1.25 funding paid = -504.25 net.
-      grossPnl: '-500', netPnl: '-504.25', pnlAsset: 'USDT',
+      grossPnl: '-500',
+      netPnl: '-504.25',
+      pnlAsset: 'USDT',
       roiPercent: '-16.8083', // -504.25 / 3000
       rMultiple: '-2.017', // -504.25 / (500 x 0.5), 4 decimals
-      stopLoss: '60500', takeProfit: '58000',
-      setup: 'Breakout', tags: 'FOMO', exchange: 'Binance', account: 'Binance, futures', notes: 'Chased it',
+      stopLoss: '60500',
+      takeProfit: '58000',
+      setup: 'Breakout',
+      tags: 'FOMO',
+      exchange: 'Binance',
+      account: 'Binance, futures',
+      notes: 'Chased it',
       id: '00000000-0000-4000-8000-000000000001',
     })
   })
@@ -81,7 +113,18 @@ describe('tradeCsvRows', () => {
   })
 
   it('names the fee coin and the P&L coin of an inverse contract', () => {
-    const row = rowOf({ symbol: 'BTCUSD', quoteAsset: 'USD', marketType: 'inverse', entryPrice: '50000', exitPrice: '60000', quantity: '100', contractSize: '100', tradingFee: '0.0001', feeAsset: 'BTC', leverage: undefined })
+    const row = rowOf({
+      symbol: 'BTCUSD',
+      quoteAsset: 'USD',
+      marketType: 'inverse',
+      entryPrice: '50000',
+      exitPrice: '60000',
+      quantity: '100',
+      contractSize: '100',
+      tradingFee: '0.0001',
+      feeAsset: 'BTC',
+      leverage: undefined,
+    })
     expect(row).toMatchObject({ marketType: 'Inverse', feeAsset: 'BTC', pnlAsset: 'BTC', leverage: '' })
     // 10000 USD of contracts from 50000 to 60000: 10000/50000 - 10000/60000 = 0.0333... BTC gross.
     expect(row.grossPnl).toMatch(/^0\.0333333/)
@@ -122,8 +165,7 @@ describe('selectTradesForExport', () => {
     buildTrade({ id: 'b', openedAt: '2025-03-01T10:00:00.000Z', closedAt: '2025-03-01T11:00:00.000Z' }),
   ]
   const now = Date.parse('2025-03-12T14:00:00.000Z')
-  const ids = (filter: Parameters<typeof selectTradesForExport>[1]) =>
-    selectTradesForExport(trades, filter, { now, timeZone: 'UTC', breakevenBand: '0' }).map((trade) => trade.id)
+  const ids = (filter: Parameters<typeof selectTradesForExport>[1]) => selectTradesForExport(trades, filter, { now, timeZone: 'UTC', breakevenBand: '0' }).map((trade) => trade.id)
 
   it.each<[string, Parameters<typeof selectTradesForExport>[1], string[]]>([
     ['everything, oldest first', {}, ['a', 'b', 'c']],
@@ -138,7 +180,7 @@ describe('selectTradesForExport', () => {
 })
 
 describe('file names', () => {
-  it('dates exports on the trader\'s calendar', () => {
+  it("dates exports on the trader's calendar", () => {
     const now = Date.parse('2025-03-31T23:30:00.000Z')
     expect(exportFileName('trades', now, 'UTC')).toBe('trading-journal-trades-2025-03-31.csv')
     expect(exportFileName('backup', now, 'Europe/Madrid')).toBe('trading-journal-backup-2025-04-01.json')

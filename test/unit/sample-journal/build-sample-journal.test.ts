@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildSampleJournal,
-  MAX_SAMPLE_TRADE_COUNT,
-  sampleTradeCount,
-  type SampleJournal,
-  type SampleJournalOptions,
-  type SampleRecord,
-} from '../../../src/domain/sample-journal'
+import { buildSampleJournal, MAX_SAMPLE_TRADE_COUNT, sampleTradeCount, type SampleJournal, type SampleJournalOptions, type SampleRecord } from '../../../src/domain/sample-journal'
 import { PARTNER_EXCHANGES } from '../../../src/domain/partner-exchanges'
 import type { Trade } from '../../../src/domain/trade'
 import { deriveTradeFigures, parseTradeDraft, type TradeDraft } from '../../../src/domain/trades'
@@ -120,7 +113,11 @@ describe('buildSampleJournal', () => {
     expect(new Set(trades.map((trade) => trade.exchange)).size).toBeGreaterThanOrEqual(6)
     expect(new Set(trades.map((trade) => trade.marketType))).toEqual(new Set(['linear', 'spot', 'inverse']))
     expect(new Set(trades.map((trade) => trade.side))).toEqual(new Set(['long', 'short', 'buy']))
-    for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BTCUSD_PERP']) expect(trades.some((trade) => trade.symbol === symbol), symbol).toBe(true)
+    for (const symbol of ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BTCUSD_PERP'])
+      expect(
+        trades.some((trade) => trade.symbol === symbol),
+        symbol,
+      ).toBe(true)
     const leverages = trades.flatMap((trade) => (trade.leverage === undefined ? [] : [trade.leverage]))
     expect(Math.min(...leverages)).toBeGreaterThanOrEqual(1)
     expect(Math.max(...leverages)).toBeLessThanOrEqual(50)

@@ -9,8 +9,14 @@ describe('the onboarding preference', () => {
     [{}, ONBOARDING_DEFAULTS],
     [{ firstRun: 'empty' }, { firstRun: 'empty', sampleJournal: null }],
     [{ firstRun: 'later' }, ONBOARDING_DEFAULTS],
-    [{ firstRun: 'sample', sampleJournal: record }, { firstRun: 'sample', sampleJournal: record }],
-    [{ firstRun: 'sample', sampleJournal: { ...record, status: 'half' } }, { firstRun: 'sample', sampleJournal: null }],
+    [
+      { firstRun: 'sample', sampleJournal: record },
+      { firstRun: 'sample', sampleJournal: record },
+    ],
+    [
+      { firstRun: 'sample', sampleJournal: { ...record, status: 'half' } },
+      { firstRun: 'sample', sampleJournal: null },
+    ],
     [{ sampleJournal: { ...record, tradeCount: -1 } }, ONBOARDING_DEFAULTS],
     [{ sampleJournal: { ...record, future: 1 } }, { firstRun: 'pending', sampleJournal: { ...record, future: 1 } }],
   ])('%j reads as %j', (raw, expected) => {

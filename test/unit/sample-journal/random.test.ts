@@ -26,7 +26,12 @@ describe('createRandom', () => {
 
   it('weights its picks and draws normals around zero', () => {
     const random = createRandom(5)
-    const picks = Array.from({ length: 10_000 }, () => random.weighted([['a', 3], ['b', 1]] as const))
+    const picks = Array.from({ length: 10_000 }, () =>
+      random.weighted([
+        ['a', 3],
+        ['b', 1],
+      ] as const),
+    )
     const share = picks.filter((pick) => pick === 'a').length / picks.length
     expect(share).toBeGreaterThan(0.72)
     expect(share).toBeLessThan(0.78)

@@ -53,6 +53,10 @@ describe('timeZoneChoices', () => {
     expect(timeZoneChoices('', supported)).toEqual(['UTC', 'Europe/Madrid', 'Asia/Tokyo'])
     expect(timeZoneChoices('Asia/Tokyo', supported)).toEqual(['UTC', 'Europe/Madrid', 'Asia/Tokyo'])
     expect(timeZoneChoices('Etc/GMT+5', supported)).toEqual(['Etc/GMT+5', 'UTC', 'Europe/Madrid', 'Asia/Tokyo'])
-    expect(timeZoneChoices('', () => { throw new Error('old browser') })).toEqual(['UTC'])
+    expect(
+      timeZoneChoices('', () => {
+        throw new Error('old browser')
+      }),
+    ).toEqual(['UTC'])
   })
 })

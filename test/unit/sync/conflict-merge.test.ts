@@ -36,36 +36,58 @@ describe('field merge refinements', () => {
       { value: { speed: 'slow' } },
       [lost('value.speed', 'fast')],
     ],
-    [
-      'tags added on each side are both kept',
-      { tagIds: ['a'] },
-      { tagIds: ['a', 'b'] },
-      { tagIds: ['a', 'c'] },
-      { tagIds: ['a', 'c', 'b'] },
-      [],
-    ],
-    [
-      'a tag removed here and one added there',
-      { tagIds: ['a', 'b'] },
-      { tagIds: ['b'] },
-      { tagIds: ['a', 'b', 'c'] },
-      { tagIds: ['b', 'c'] },
-      [],
-    ],
+    ['tags added on each side are both kept', { tagIds: ['a'] }, { tagIds: ['a', 'b'] }, { tagIds: ['a', 'c'] }, { tagIds: ['a', 'c', 'b'] }, []],
+    ['a tag removed here and one added there', { tagIds: ['a', 'b'] }, { tagIds: ['b'] }, { tagIds: ['a', 'b', 'c'] }, { tagIds: ['b', 'c'] }, []],
     [
       'screenshots attached on two devices are both kept',
       { screenshots: [{ id: 's1', fileName: 'one.png' }] },
-      { screenshots: [{ id: 's1', fileName: 'one.png' }, { id: 's2', fileName: 'two.png' }] },
-      { screenshots: [{ id: 's1', fileName: 'one.png' }, { id: 's3', fileName: 'three.png' }] },
-      { screenshots: [{ id: 's1', fileName: 'one.png' }, { id: 's3', fileName: 'three.png' }, { id: 's2', fileName: 'two.png' }] },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'one.png' },
+          { id: 's2', fileName: 'two.png' },
+        ],
+      },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'one.png' },
+          { id: 's3', fileName: 'three.png' },
+        ],
+      },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'one.png' },
+          { id: 's3', fileName: 'three.png' },
+          { id: 's2', fileName: 'two.png' },
+        ],
+      },
       [],
     ],
     [
       'a screenshot upload path recorded here while the server renamed another',
-      { screenshots: [{ id: 's1', fileName: 'a' }, { id: 's2', fileName: 'b' }] },
-      { screenshots: [{ id: 's1', fileName: 'a', remotePath: 'u/t/s1.png' }, { id: 's2', fileName: 'b' }] },
-      { screenshots: [{ id: 's1', fileName: 'a' }, { id: 's2', fileName: 'b2' }] },
-      { screenshots: [{ id: 's1', fileName: 'a', remotePath: 'u/t/s1.png' }, { id: 's2', fileName: 'b2' }] },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'a' },
+          { id: 's2', fileName: 'b' },
+        ],
+      },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'a', remotePath: 'u/t/s1.png' },
+          { id: 's2', fileName: 'b' },
+        ],
+      },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'a' },
+          { id: 's2', fileName: 'b2' },
+        ],
+      },
+      {
+        screenshots: [
+          { id: 's1', fileName: 'a', remotePath: 'u/t/s1.png' },
+          { id: 's2', fileName: 'b2' },
+        ],
+      },
       [],
     ],
     [

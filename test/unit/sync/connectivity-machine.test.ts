@@ -64,7 +64,13 @@ describe('connectivity state machine: backoff and the request gate', () => {
     ['first failure, random just under 1', [fail('server', T, 0.999)], T + 1000],
     ['second wave doubles', [fail('server', T, 0), { type: 'retry-due', at: T + 500 }, fail('server', T + 600, 0)], T + 600 + 1000],
     ['a failure inside the current wait does not add a step', [fail('server', T, 0), fail('server', T + 100, 0)], T + 500],
-    ['the delay is capped', Array.from({ length: 10 }, (_, i) => [fail('server', T + i * 100_000, 1), { type: 'retry-due', at: T + i * 100_000 + 9000 } as ConnectivityEvent]).flat().slice(0, -1), T + 9 * 100_000 + 8000],
+    [
+      'the delay is capped',
+      Array.from({ length: 10 }, (_, i) => [fail('server', T + i * 100_000, 1), { type: 'retry-due', at: T + i * 100_000 + 9000 } as ConnectivityEvent])
+        .flat()
+        .slice(0, -1),
+      T + 9 * 100_000 + 8000,
+    ],
     ['success clears the wait', [fail('server', T), ok(T + 10)], null],
     ['browser back online retries at once', [fail('network', T), { type: 'browser-online' }], null],
     ['a realtime socket that opens ends a network wait', [fail('network', T), { type: 'realtime-open' }], null],

@@ -2,13 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import {
-  findMigrationProblems,
-  hashMigrations,
-  MIGRATIONS_LOCK_FILE,
-  type MigrationsLock,
-  recordNewMigrations,
-} from './support/migrations-lock'
+import { findMigrationProblems, hashMigrations, MIGRATIONS_LOCK_FILE, type MigrationsLock, recordNewMigrations } from './support/migrations-lock'
 
 function readLock(): MigrationsLock {
   try {
@@ -43,7 +37,11 @@ describe('lock rules', () => {
   it.each<[string, Record<string, string>, RegExp | null]>([
     ['unchanged', { '20260101000000_a.sql': 'create table a ();', '20260102000000_b.sql': 'create table b ();' }, null],
     ['a later file added', { '20260101000000_a.sql': 'create table a ();', '20260102000000_b.sql': 'create table b ();', '20260103000000_c.sql': '' }, null],
-    ['a shipped file edited', { '20260101000000_a.sql': 'create table a (x int);', '20260102000000_b.sql': 'create table b ();' }, /20260101000000_a\.sql: a shipped migration was edited/],
+    [
+      'a shipped file edited',
+      { '20260101000000_a.sql': 'create table a (x int);', '20260102000000_b.sql': 'create table b ();' },
+      /20260101000000_a\.sql: a shipped migration was edited/,
+    ],
     ['a shipped file removed', { '20260102000000_b.sql': 'create table b ();' }, /20260101000000_a\.sql: a shipped migration was removed/],
     [
       'a file slipped in between shipped ones',

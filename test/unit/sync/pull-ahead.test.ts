@@ -44,8 +44,25 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('pulling ahead', () => {
   it.each<[string, number, number, (string | null)[][]]>([
     // total rows, page size, then the pulls the server has answered after each of the handler's pulls
-    ['a full page asks for the next at once, which the next pull uses', 5, 2, [[null, '101'], [null, '101', '103'], [null, '101', '103']]],
-    ['a last page that is not full asks for nothing more', 3, 2, [[null, '101'], [null, '101']]],
+    [
+      'a full page asks for the next at once, which the next pull uses',
+      5,
+      2,
+      [
+        [null, '101'],
+        [null, '101', '103'],
+        [null, '101', '103'],
+      ],
+    ],
+    [
+      'a last page that is not full asks for nothing more',
+      3,
+      2,
+      [
+        [null, '101'],
+        [null, '101'],
+      ],
+    ],
     ['an empty journal', 0, 2, [[null]]],
   ])('%s', async (_name, total, limit, expected) => {
     const { server, asked, rows } = serverWith(total)

@@ -95,7 +95,11 @@ describe('pushing a batch', () => {
 
   it('gives up on a pull refused three times in a row: reported as refused, no backoff left running', async () => {
     const { clock, driver, context: ctx } = context()
-    const answers = [new SyncRequestError('bad request', 400, '22023'), new SyncRequestError('unavailable', 503), ...[400, 422, 404].map((status) => new SyncRequestError(`refused ${status}`, status))]
+    const answers = [
+      new SyncRequestError('bad request', 400, '22023'),
+      new SyncRequestError('unavailable', 503),
+      ...[400, 422, 404].map((status) => new SyncRequestError(`refused ${status}`, status)),
+    ]
     let attempts = 0
     const call = requestUntilAnswered(
       ctx,

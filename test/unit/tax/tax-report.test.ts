@@ -7,7 +7,19 @@ import { nextId } from '../metrics/support'
 
 /** A spot buy of `quantity` BTC for USDT at `entry`, sold at `exit` on `closedAt` (open without one). */
 function spot(entry: string, quantity: string, openedAt: string, exit?: string, closedAt?: string, fields: Partial<Trade> = {}): Trade {
-  const trade = buildTrade({ id: nextId(), marketType: 'spot', side: 'buy', symbol: 'BTCUSDT', entryPrice: entry, quantity, leverage: undefined, openedAt, exitPrice: exit, closedAt, ...fields })
+  const trade = buildTrade({
+    id: nextId(),
+    marketType: 'spot',
+    side: 'buy',
+    symbol: 'BTCUSDT',
+    entryPrice: entry,
+    quantity,
+    leverage: undefined,
+    openedAt,
+    exitPrice: exit,
+    closedAt,
+    ...fields,
+  })
   return exit ? trade : without(trade, 'exitPrice', 'closedAt')
 }
 
@@ -73,7 +85,7 @@ describe('LotPool matches sales by method', () => {
 })
 
 describe('buildTaxReport', () => {
-  it('matches FIFO across trades: the second trade sold the first trade\'s coins', () => {
+  it("matches FIFO across trades: the second trade sold the first trade's coins", () => {
     const a = spot('10000', '1', '2024-01-10T10:00:00.000Z', '30000', '2025-03-01T10:00:00.000Z')
     const b = spot('20000', '1', '2024-06-01T10:00:00.000Z', '25000', '2024-09-01T10:00:00.000Z', { tradingFee: '10' })
     const report = buildTaxReport([a, b], UTC)
@@ -108,7 +120,7 @@ describe('buildTaxReport', () => {
     ])
   })
 
-  it('places a sale in the tax year of its local day in the trader\'s zone', () => {
+  it("places a sale in the tax year of its local day in the trader's zone", () => {
     const trade = spot('100', '1', '2024-06-01T00:00:00.000Z', '120', '2024-12-31T23:30:00.000Z')
     expect(buildTaxReport([trade], UTC).years[0]!.label).toBe('2024')
     expect(buildTaxReport([trade], { ...UTC, timeZone: 'Europe/Berlin' }).years[0]!.label).toBe('2025')
@@ -116,7 +128,18 @@ describe('buildTaxReport', () => {
 
   it('lists derivatives apart with funding separate from fees, in the settlement coin', () => {
     const linear = buildTrade({ id: nextId(), entryPrice: '100', exitPrice: '110', quantity: '2', tradingFee: '1.5', fundingFee: '-0.25', closedAt: '2025-03-03T11:30:00.000Z' })
-    const inverse = buildTrade({ id: nextId(), marketType: 'inverse', symbol: 'BTCUSD', quoteAsset: 'USD', entryPrice: '50000', exitPrice: '40000', quantity: '100', contractSize: '100', side: 'short', closedAt: '2025-03-04T11:30:00.000Z' })
+    const inverse = buildTrade({
+      id: nextId(),
+      marketType: 'inverse',
+      symbol: 'BTCUSD',
+      quoteAsset: 'USD',
+      entryPrice: '50000',
+      exitPrice: '40000',
+      quantity: '100',
+      contractSize: '100',
+      side: 'short',
+      closedAt: '2025-03-04T11:30:00.000Z',
+    })
     const open = without(buildTrade({ id: nextId() }), 'closedAt', 'exitPrice')
     const year = buildTaxReport([linear, inverse, open], UTC).years[0]!
     expect(year.spot).toEqual([])
@@ -153,8 +176,21 @@ describe('buildTaxReport', () => {
 describe('taxYearToCsv', () => {
   const labels: TaxCsvLabels = {
     headers: {
-      taxYear: 'Tax year', kind: 'Kind', disposedOn: 'Date', acquiredOn: 'Acquired', symbol: 'Symbol', asset: 'Asset', currency: 'Currency', quantity: 'Quantity',
-      proceeds: 'Proceeds', costBasis: 'Cost basis', realisedPnl: 'Realised P&L', fees: 'Fees', funding: 'Funding', gainLoss: 'Gain/loss', term: 'Term',
+      taxYear: 'Tax year',
+      kind: 'Kind',
+      disposedOn: 'Date',
+      acquiredOn: 'Acquired',
+      symbol: 'Symbol',
+      asset: 'Asset',
+      currency: 'Currency',
+      quantity: 'Quantity',
+      proceeds: 'Proceeds',
+      costBasis: 'Cost basis',
+      realisedPnl: 'Realised P&L',
+      fees: 'Fees',
+      funding: 'Funding',
+      gainLoss: 'Gain/loss',
+      term: 'Term',
     },
     spot: 'Spot disposal',
     derivative: 'Derivatives',

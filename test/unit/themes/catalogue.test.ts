@@ -14,7 +14,28 @@ describe('theme catalogue', () => {
 
   it('holds the ids the spec names', () => {
     const ids = PRESET_THEMES.map((theme) => theme.id)
-    for (const id of ['default', 'purple', 'classic', 'midnight', 'wall-street', 'focus', 'neon', 'forest', 'sunset', 'arctic', 'matrix', 'fire', 'galaxy', 'gold-rush', 'synthwave', 'ocean', 'neon-nights', 'ocean-breeze', 'sunset-glow', 'cyber-punk']) {
+    for (const id of [
+      'default',
+      'purple',
+      'classic',
+      'midnight',
+      'wall-street',
+      'focus',
+      'neon',
+      'forest',
+      'sunset',
+      'arctic',
+      'matrix',
+      'fire',
+      'galaxy',
+      'gold-rush',
+      'synthwave',
+      'ocean',
+      'neon-nights',
+      'ocean-breeze',
+      'sunset-glow',
+      'cyber-punk',
+    ]) {
       expect(ids).toContain(id)
     }
     expect(SEASONAL_THEMES.map((theme) => theme.id)).toEqual(['halloween', 'christmas', 'new-year', 'hanukkah', 'diwali', 'carnival'])

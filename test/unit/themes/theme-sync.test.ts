@@ -12,7 +12,12 @@ describe('syncedThemeChanges', () => {
   const cases: [string, ThemeState, SyncedThemes, ReturnType<typeof syncedThemeChanges>][] = [
     ['nothing differs', { activeId: 'purple', customThemes: [blue] }, { activeTheme: 'purple', customThemes: [blue] }, null],
     ['a chosen preset', { activeId: 'purple', customThemes: [] }, { activeTheme: 'ocean', customThemes: [] }, { activeTheme: 'purple' }],
-    ['a created theme, chosen at once', { activeId: 'custom-1', customThemes: [blue] }, { activeTheme: null, customThemes: null }, { activeTheme: 'custom-1', customThemes: [blue] }],
+    [
+      'a created theme, chosen at once',
+      { activeId: 'custom-1', customThemes: [blue] },
+      { activeTheme: null, customThemes: null },
+      { activeTheme: 'custom-1', customThemes: [blue] },
+    ],
     ['an edited theme', { activeId: 'custom-1', customThemes: [green] }, { activeTheme: 'custom-1', customThemes: [blue] }, { customThemes: [green] }],
     ['the last theme deleted', { activeId: 'ocean', customThemes: [] }, { activeTheme: 'custom-1', customThemes: [blue] }, { activeTheme: 'ocean', customThemes: [] }],
     ['no themes on a row that never had them: nothing to write', { activeId: 'purple', customThemes: [] }, { activeTheme: 'purple', customThemes: null }, null],

@@ -9,7 +9,12 @@ describe('the note under a fee paid in another coin', () => {
   it.each([
     ['BNB on a USDT pair, priced', { tradingFee: '0.0035', feeAsset: 'bnb' }, PRICES, { kind: 'priced', coin: 'BNB', fee: '0.0035', price: '600', inQuote: '2.1', quote: 'USDT' }],
     ['a decimal comma', { tradingFee: '0,0035', feeAsset: 'BNB' }, PRICES, { kind: 'priced', coin: 'BNB', fee: '0.0035', price: '600', inQuote: '2.1', quote: 'USDT' }],
-    ['rounded to 8 decimals', { tradingFee: '0.000000123', feeAsset: 'BNB' }, { BNB: '612.37' }, { kind: 'priced', coin: 'BNB', fee: '0.000000123', price: '612.37', inQuote: '0.00007532', quote: 'USDT' }],
+    [
+      'rounded to 8 decimals',
+      { tradingFee: '0.000000123', feeAsset: 'BNB' },
+      { BNB: '612.37' },
+      { kind: 'priced', coin: 'BNB', fee: '0.000000123', price: '612.37', inQuote: '0.00007532', quote: 'USDT' },
+    ],
     ['BNB with no price set', { tradingFee: '0.0035', feeAsset: 'BNB' }, {}, { kind: 'unpriced', coin: 'BNB', quote: 'USDT' }],
     ['BNB with no fee typed yet, no price', { feeAsset: 'BNB' }, {}, { kind: 'unpriced', coin: 'BNB', quote: 'USDT' }],
     ['BNB with no fee typed yet, priced: nothing to convert', { feeAsset: 'BNB' }, PRICES, undefined],

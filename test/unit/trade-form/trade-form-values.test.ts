@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deriveTradeFigures, parseTradeDraft } from '../../../src/domain/trades'
-import {
-  emptyTradeFormValues,
-  toPreviewDraft,
-  toTradeDraft,
-  type TradeFormValues,
-  valuesForNextTrade,
-} from '../../../src/features/trade-form/trade-form-values'
+import { emptyTradeFormValues, toPreviewDraft, toTradeDraft, type TradeFormValues, valuesForNextTrade } from '../../../src/features/trade-form/trade-form-values'
 import { normaliseDecimalText } from '../../../src/domain/trades'
 
 const typed: TradeFormValues = {
@@ -70,7 +64,10 @@ describe('toTradeDraft', () => {
   })
 
   it('an inverse trade figures the funding in the coin typed', () => {
-    const result = parseTradeDraft(toTradeDraft({ ...typed, symbol: 'BTCUSD', marketType: 'inverse', contractSize: '100', quantity: '100', entryPrice: '50000', exitPrice: '60000', fundingFee: '0.0001' }), { timeZone: 'UTC' })
+    const result = parseTradeDraft(
+      toTradeDraft({ ...typed, symbol: 'BTCUSD', marketType: 'inverse', contractSize: '100', quantity: '100', entryPrice: '50000', exitPrice: '60000', fundingFee: '0.0001' }),
+      { timeZone: 'UTC' },
+    )
     expect(result.ok).toBe(true)
     if (result.ok) expect(deriveTradeFigures(result.value, { timeZone: 'UTC' }).funding).toBe('0.0001')
   })

@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  EMPTY_VALUE,
-  formatDate,
-  formatDuration,
-  formatMoney,
-  formatNumber,
-  formatPercent,
-  formatQuantity,
-  formatRelativeTime,
-  toIntlNumeric,
-} from '../../../src/ui/format'
+import { EMPTY_VALUE, formatDate, formatDuration, formatMoney, formatNumber, formatPercent, formatQuantity, formatRelativeTime, toIntlNumeric } from '../../../src/ui/format'
 
 // ICU puts no-break and narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')

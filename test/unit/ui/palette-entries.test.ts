@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  filterPaletteEntries,
-  flattenPaletteGroups,
-  groupPaletteEntries,
-  normalizeForSearch,
-  type PaletteEntry,
-} from '../../../src/ui/command-palette/palette-entries'
+import { filterPaletteEntries, flattenPaletteGroups, groupPaletteEntries, normalizeForSearch, type PaletteEntry } from '../../../src/ui/command-palette/palette-entries'
 
 // docs/product.md's table ("Command palette"), in its order.
 const rows: Array<[title: string, path: string, category: string, keywords: string, description: string]> = [
@@ -88,7 +82,13 @@ describe('groupPaletteEntries', () => {
   })
 
   it.each<[query: string, expected: Array<[string, string[]]>]>([
-    ['analysis', [['Pages', ['Analytics']], ['Tools', ['Fee Analysis', 'AI Tools']]]],
+    [
+      'analysis',
+      [
+        ['Pages', ['Analytics']],
+        ['Tools', ['Fee Analysis', 'AI Tools']],
+      ],
+    ],
     ['rewards', [['Rewards', ['Achievements']]]],
     ['zzz', []],
   ])('after filtering %j', (query, expected) => {
@@ -100,13 +100,7 @@ describe('groupPaletteEntries', () => {
 describe('flattenPaletteGroups', () => {
   it('puts each header string before its entries', () => {
     const flat = flattenPaletteGroups(groupPaletteEntries(filterPaletteEntries(entries, 'analysis')))
-    expect(flat.map((item) => (typeof item === 'string' ? `# ${item}` : item.title))).toEqual([
-      '# Pages',
-      'Analytics',
-      '# Tools',
-      'Fee Analysis',
-      'AI Tools',
-    ])
+    expect(flat.map((item) => (typeof item === 'string' ? `# ${item}` : item.title))).toEqual(['# Pages', 'Analytics', '# Tools', 'Fee Analysis', 'AI Tools'])
   })
 
   it('is empty when nothing matches', () => {

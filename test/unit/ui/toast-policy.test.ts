@@ -21,17 +21,9 @@ describe('toast policy', () => {
     ['fourth pushes out the oldest', [slot('d', 4), slot('c', 3), slot('b', 2), slot('a', 1)], ['a']],
     ['two over the limit', [slot('a', 1), slot('b', 2), slot('c', 3), slot('d', 4), slot('e', 5)], ['a', 'b']],
     ['dismissed ones do not count', [slot('a', 1, { visible: false }), slot('b', 2), slot('c', 3), slot('d', 4)], []],
-    [
-      'the persistent offline toast outlives newer ordinary ones',
-      [slot('offline', 1, { duration: Infinity }), slot('b', 2), slot('c', 3), slot('d', 4)],
-      ['b'],
-    ],
+    ['the persistent offline toast outlives newer ordinary ones', [slot('offline', 1, { duration: Infinity }), slot('b', 2), slot('c', 3), slot('d', 4)], ['b']],
     ['same millisecond: the store lists newest first, the last raised stays', [slot('new', 5), slot('b', 5), slot('c', 5), slot('old', 5)], ['old']],
-    [
-      'persistent toasts go too when they alone exceed the limit',
-      [1, 2, 3, 4].map((n) => slot(`p${n}`, n, { duration: Infinity })),
-      ['p1'],
-    ],
+    ['persistent toasts go too when they alone exceed the limit', [1, 2, 3, 4].map((n) => slot(`p${n}`, n, { duration: Infinity })), ['p1']],
   ])('%s', (_name, toasts, expected) => {
     expect(toastsToEvict(toasts, 3)).toEqual(expected)
   })

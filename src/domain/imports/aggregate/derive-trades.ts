@@ -48,11 +48,7 @@ function executionOrder(fills: readonly AggregationFill[]): AggregationFill[] {
 
 const DEFAULT_DUST = '0.001'
 
-export function deriveTrades(
-  fills: readonly AggregationFill[],
-  ledger: readonly AggregationLedgerEntry[] = [],
-  options: DeriveTradesOptions = {},
-): DerivationResult {
+export function deriveTrades(fills: readonly AggregationFill[], ledger: readonly AggregationLedgerEntry[] = [], options: DeriveTradesOptions = {}): DerivationResult {
   const method = options.method ?? 'fifo'
   const rates = parseRates(options.feeRates)
   const dustRatio = parseDecimal(options.spotDustRatio ?? DEFAULT_DUST)

@@ -61,11 +61,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
   else map.set(key, [value])
 }
 
-export function attachFunding(
-  trades: readonly ClosedOrOpen[],
-  ledger: readonly AggregationLedgerEntry[],
-  issues: DerivationIssue[],
-): Map<OpenTrade, AggregationLedgerEntry[]> {
+export function attachFunding(trades: readonly ClosedOrOpen[], ledger: readonly AggregationLedgerEntry[], issues: DerivationIssue[]): Map<OpenTrade, AggregationLedgerEntry[]> {
   const attached = new Map<OpenTrade, AggregationLedgerEntry[]>()
   const bySymbol = new Map<string, OpenTrade[]>()
   const byExchange = new Map<string, OpenTrade[]>()

@@ -27,12 +27,19 @@ export const HEADER_SEARCH_ROWS = 30
 
 /** `\uFEFFDate(UTC) ` → `date(utc)`: BOMs and quotes dropped, spaces collapsed, lower case. */
 export function normaliseHeaderCell(cell: string): string {
-  return cell.replace(/\uFEFF/g, '').replace(/\s+/g, ' ').trim().toLowerCase()
+  return cell
+    .replace(/\uFEFF/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
 }
 
 /** The header cell as the trader sees it (for messages). */
 export function displayHeaderCell(cell: string): string {
-  return cell.replace(/\uFEFF/g, '').replace(/\s+/g, ' ').trim()
+  return cell
+    .replace(/\uFEFF/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 export interface LocatedHeader<T> {
@@ -48,11 +55,7 @@ export interface LocatedHeader<T> {
  * `recognise` accepts, never one of more than MAX_COLUMNS cells. `preferred` is tried first (a
  * mapping preset's delimiter).
  */
-export function locateHeader<T>(
-  sample: string,
-  recognise: (cells: readonly string[], line: number) => T | undefined,
-  preferred?: string,
-): LocatedHeader<T> | undefined {
+export function locateHeader<T>(sample: string, recognise: (cells: readonly string[], line: number) => T | undefined, preferred?: string): LocatedHeader<T> | undefined {
   const order = preferred && (DELIMITERS as readonly string[]).includes(preferred) ? [preferred as Delimiter, ...DELIMITERS.filter((d) => d !== preferred)] : DELIMITERS
   for (const delimiter of order) {
     const records = parseCsv(sample, delimiter).slice(0, HEADER_SEARCH_ROWS)

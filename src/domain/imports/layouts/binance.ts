@@ -14,7 +14,10 @@ const TIME = ['date(utc)', 'date (utc)', 'date', 'time', /^date\(utc[+-]?\d*\)$/
 
 function spotSymbol(row: RowReader, field: string, base?: string, quote?: string) {
   // `BTCUSDT` splits by the assets the amounts carry when they add up to the pair.
-  const pair = row.text(field)?.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  const pair = row
+    .text(field)
+    ?.toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
   const coins = base && quote && pair === `${base}${quote}` ? { base, quote } : undefined
   return symbolField(row, field, coins)
 }

@@ -29,7 +29,10 @@ export function readSide(text: string | undefined): SideReading | undefined {
 const sideCache = new Map<string, SideReading | undefined>()
 
 function readSideWords(text: string): SideReading | undefined {
-  const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim()
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
   if (/\bopen\b.*\blong\b|\blong\b.*\bopen\b/.test(words)) return { side: 'buy', positionSide: 'long', effect: 'open' }
   if (/\bclose\b.*\blong\b|\blong\b.*\bclose\b/.test(words)) return { side: 'sell', positionSide: 'long', effect: 'close' }
   if (/\bopen\b.*\bshort\b|\bshort\b.*\bopen\b/.test(words)) return { side: 'sell', positionSide: 'short', effect: 'open' }

@@ -9,7 +9,10 @@ import type { ExchangeLayout } from './types'
  * `Total Trading Fees` (docs/exchange-formats.md). Futures symbols end in `M` (`XBTUSDTM`, `XBTUSDM`).
  */
 
-function spotFill(row: RowReader, fields: { time: string; symbol: string; side: string; price: string; size: string; funds: string; fee: string; feeCurrency: string; orderId: string }): void {
+function spotFill(
+  row: RowReader,
+  fields: { time: string; symbol: string; side: string; price: string; size: string; funds: string; fee: string; feeCurrency: string; orderId: string },
+): void {
   const executedAt = row.time(fields.time)
   const side = sideField(row, fields.side)
   const price = row.decimal(fields.price, { required: true, rule: 'positive' })

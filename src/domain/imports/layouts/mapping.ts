@@ -126,10 +126,7 @@ function parseRow(row: RowReader, mapping: ColumnMapping): void {
   if (row.failed || !executedAt || quantityText === undefined || !price || !side) return
   const baseAsset = symbol?.baseAsset ?? normaliseAsset(base ?? '')
   const quoteAsset = symbol?.quoteAsset ?? normaliseAsset(quote ?? '')
-  const marketType =
-    marketFrom(row.text('marketType')) ??
-    mapping.marketType ??
-    (side.positionSide || symbol?.derivative ? (symbol?.inverseHint ? 'inverse' : 'linear') : 'spot')
+  const marketType = marketFrom(row.text('marketType')) ?? mapping.marketType ?? (side.positionSide || symbol?.derivative ? (symbol?.inverseHint ? 'inverse' : 'linear') : 'spot')
   const contractSize = row.decimal('contractSize', { rule: 'positive' }) ?? mapping.contractSize
   const tradeId = row.text('tradeId')
   row.fill(

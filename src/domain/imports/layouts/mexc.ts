@@ -12,7 +12,10 @@ import type { ExchangeLayout } from './types'
 /** MEXC's futures direction words. */
 export function mexcDirection(text: string | undefined): SideReading | undefined {
   if (text === undefined) return undefined
-  const words = text.toLowerCase().replace(/[^a-z]+/g, ' ').trim()
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
   switch (words) {
     case 'buy long':
       return { side: 'buy', positionSide: 'long', effect: 'open' }

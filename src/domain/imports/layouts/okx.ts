@@ -101,7 +101,14 @@ export const okxTradingHistory: ExchangeLayout = {
       const change = row.decimal('balanceChange')
       const asset = row.text('balanceUnit')?.toUpperCase()
       if (change !== undefined && asset) {
-        row.ledger({ kind: /transfer/.test(action) ? 'transfer' : 'other', asset, amount: change, symbol: row.text('symbol')?.toUpperCase(), occurredAt: executedAt, note: actionText })
+        row.ledger({
+          kind: /transfer/.test(action) ? 'transfer' : 'other',
+          asset,
+          amount: change,
+          symbol: row.text('symbol')?.toUpperCase(),
+          occurredAt: executedAt,
+          note: actionText,
+        })
       } else row.error('UNKNOWN_TYPE', 'action', actionText)
       return
     }
@@ -112,7 +119,16 @@ export const okxTradingHistory: ExchangeLayout = {
     if (row.failed || amount === undefined || !price || !symbol) return
     const marketType = okxMarket(row.text('tradeType'), symbol)
     if (marketType === 'spot') {
-      joinSpotLeg(row, { symbol, side, price, amount: absDecimal(amount), unit: row.text('unit', true)?.toUpperCase() ?? '', fee, feeUnit: row.text('feeUnit')?.toUpperCase(), executedAt })
+      joinSpotLeg(row, {
+        symbol,
+        side,
+        price,
+        amount: absDecimal(amount),
+        unit: row.text('unit', true)?.toUpperCase() ?? '',
+        fee,
+        feeUnit: row.text('feeUnit')?.toUpperCase(),
+        executedAt,
+      })
       return
     }
     const size = okxSize(row, amount, row.text('unit'), symbol, marketType)
@@ -172,8 +188,7 @@ function joinSpotLeg(row: RowReader, leg: SpotLeg): void {
   const [base, quote] = role === 'base' ? [leg, partner] : [partner, leg]
   const fees = [base, quote].filter((candidate) => !isZeroText(candidate.fee))
   const feeCoins = new Set(fees.map((candidate) => candidate.feeUnit ?? candidate.unit))
-  const sameTrade =
-    partner.symbol.symbol === leg.symbol.symbol && partner.side.side === leg.side.side && partner.price === leg.price && partner.executedAt === leg.executedAt
+  const sameTrade = partner.symbol.symbol === leg.symbol.symbol && partner.side.side === leg.side.side && partner.price === leg.price && partner.executedAt === leg.executedAt
   if (!sameTrade || feeCoins.size > 1) {
     row.error('LEGS_UNBALANCED')
     return

@@ -197,9 +197,7 @@ export class RowReader {
 
   error(code: RowErrorCode, field?: string, value?: string): void {
     const column = field === undefined ? undefined : (this.column(field) ?? field)
-    this.issues.push(
-      compact({ severity: 'error' as const, code, row: this.row, column, value: value === undefined ? undefined : quoteValue(value) }),
-    )
+    this.issues.push(compact({ severity: 'error' as const, code, row: this.row, column, value: value === undefined ? undefined : quoteValue(value) }))
   }
 
   skip(code: RowSkipCode, value?: string): void {
@@ -207,17 +205,29 @@ export class RowReader {
   }
 
   fill(draft: WithoutRow<FillDraft>, idKey?: string): void {
-    const value = compact(capped(draft), { exchange: draft.exchange ?? this.exchange, rowNumber: this.row, sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel }) as FillDraft
+    const value = compact(capped(draft), {
+      exchange: draft.exchange ?? this.exchange,
+      rowNumber: this.row,
+      sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel,
+    }) as FillDraft
     this.records.push(idKey === undefined ? { kind: 'fill', value } : { kind: 'fill', value, idKey })
   }
 
   ledger(draft: WithoutRow<LedgerDraft>, idKey?: string): void {
-    const value = compact(capped(draft), { exchange: draft.exchange ?? this.exchange, rowNumber: this.row, sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel }) as LedgerDraft
+    const value = compact(capped(draft), {
+      exchange: draft.exchange ?? this.exchange,
+      rowNumber: this.row,
+      sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel,
+    }) as LedgerDraft
     this.records.push(idKey === undefined ? { kind: 'ledger', value } : { kind: 'ledger', value, idKey })
   }
 
   position(draft: WithoutRow<PositionDraft>, idKey?: string): void {
-    const value = compact(capped(draft), { exchange: draft.exchange ?? this.exchange, rowNumber: this.row, sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel }) as PositionDraft
+    const value = compact(capped(draft), {
+      exchange: draft.exchange ?? this.exchange,
+      rowNumber: this.row,
+      sourceTimeZone: draft.sourceTimeZone ?? this.context.zoneLabel,
+    }) as PositionDraft
     this.records.push(idKey === undefined ? { kind: 'position', value } : { kind: 'position', value, idKey })
   }
 }

@@ -160,7 +160,11 @@ export class ImportSession {
     // locateHeader passes over rows that wide, so the widest table ends here.
     if (guess && exceedsColumnLimit(guess.header)) throw new ImportFileError('TOO_MANY_COLUMNS', { detail: String(MAX_COLUMNS) })
     const chosenRow = this.options.mapping?.headerRow
-    const lines = guess ? parseCsv(sample, guess.delimiter).slice(0, HEADER_CHOICES).map((record) => ({ line: record.line, cells: record.cells.map(displayHeaderCell) })) : []
+    const lines = guess
+      ? parseCsv(sample, guess.delimiter)
+          .slice(0, HEADER_CHOICES)
+          .map((record) => ({ line: record.line, cells: record.cells.map(displayHeaderCell) }))
+      : []
     // The trader's header row, when it is one of the file's first lines, stays the header offered.
     const header = lines.find((candidate) => candidate.line === chosenRow)?.cells ?? guess?.header
     const extra = guess && header ? { header, delimiter: guess.delimiter, lines } : {}

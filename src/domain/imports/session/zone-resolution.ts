@@ -18,12 +18,7 @@ export interface ResolvedZone {
 
 const ZONE_LABEL = /time ?zone|timezone|utc|gmt/i
 
-export function resolveZone(
-  layout: ExchangeLayout,
-  columns: ResolvedColumns,
-  preamble: readonly CsvRecord[],
-  chosen: string | undefined,
-): ResolvedZone {
+export function resolveZone(layout: ExchangeLayout, columns: ResolvedColumns, preamble: readonly CsvRecord[], chosen: string | undefined): ResolvedZone {
   const header = columns.get(layout.timeField)?.header
   const fromHeader = header ? zoneInText(header) : undefined
   if (fromHeader) return { zone: fromHeader, source: 'header' }

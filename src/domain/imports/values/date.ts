@@ -91,10 +91,7 @@ function readDayMonth(text: string, order: Order, twoDigitYearOnly: boolean): Pa
   else if (second > 12 && first <= 12) resolved = 'mdy'
   else if (first === second) resolved = 'dmy'
   else return 'AMBIGUOUS'
-  return withZone(
-    { year: fullYear(match[4] ?? ''), month: resolved === 'dmy' ? second : first, day: resolved === 'dmy' ? first : second, ...time, hour },
-    match[10],
-  )
+  return withZone({ year: fullYear(match[4] ?? ''), month: resolved === 'dmy' ? second : first, day: resolved === 'dmy' ? first : second, ...time, hour }, match[10])
 }
 
 function readAuto(text: string): Parts | 'AMBIGUOUS' | undefined {

@@ -14,9 +14,7 @@ export interface ParsedNumber {
   readonly asset?: string
 }
 
-export type NumberResult =
-  | ({ readonly ok: true } & ParsedNumber)
-  | { readonly ok: false; readonly code: 'EMPTY' | 'INVALID_NUMBER' }
+export type NumberResult = ({ readonly ok: true } & ParsedNumber) | { readonly ok: false; readonly code: 'EMPTY' | 'INVALID_NUMBER' }
 
 /**
  * What a file has taught about its decimal separator. `1,234` alone is ambiguous; once a value such as
@@ -148,7 +146,10 @@ function plainNumber(text: string, state: NumberFormatState): string | undefined
 export function parseNumber(raw: string, state: NumberFormatState): NumberResult {
   const fast = plainNumber(raw, state)
   if (fast !== undefined) return { ok: true, value: fast }
-  let text = raw.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/\u2212/g, '-').trim()
+  let text = raw
+    .replace(/[\u00a0\u2007\u2009\u202f]/g, ' ')
+    .replace(/\u2212/g, '-')
+    .trim()
   if (EMPTY_MARKERS.has(text)) return { ok: false, code: 'EMPTY' }
   let negative = false
   const parenthesised = /^\((.*)\)$/.exec(text)

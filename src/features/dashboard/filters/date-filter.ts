@@ -14,7 +14,15 @@ export interface DateFilter {
   readonly to?: string
 }
 
-const localDate = v.fallback(v.optional(v.pipe(v.string(), v.check((text) => parseLocalDate(text) !== undefined))), undefined)
+const localDate = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check((text) => parseLocalDate(text) !== undefined),
+    ),
+  ),
+  undefined,
+)
 
 /**
  * Valibot entries a route's search schema spreads in to keep the date filter in the URL

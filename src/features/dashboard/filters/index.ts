@@ -7,17 +7,7 @@
  *   const range = dateFilterRange(filter, now, timeZone)
  *   const shown = tradesInDateRange(trades, range)   // closed trades by close day, open by open day
  */
-export {
-  
-  type DateFilter,
-  type DateFilterPreset,
-  
-  dateFilterRange,
-  
-  openingPnlOf,
-  tradesClosedBefore,
-  tradesInDateRange,
-} from './date-filter'
+export { type DateFilter, type DateFilterPreset, dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange } from './date-filter'
 export { useDateFilter, type DateFilterState } from './use-date-filter'
-export {   type DateFilterFieldProps } from './date-filter-field'
+export { type DateFilterFieldProps } from './date-filter-field'
 export { ScreenFilters } from './screen-filters'

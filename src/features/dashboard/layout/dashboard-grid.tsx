@@ -83,7 +83,9 @@ export function DashboardGrid({ layout, cols, editing, onChange, nameOf, renderW
               ) : null
             }
             resizeHandle={
-              editing ? <span aria-hidden="true" className={styles.resizeHandle} title={t`Drag to resize`} onPointerDown={(event) => pointer.start(item.id, 'resize', event)} /> : null
+              editing ? (
+                <span aria-hidden="true" className={styles.resizeHandle} title={t`Drag to resize`} onPointerDown={(event) => pointer.start(item.id, 'resize', event)} />
+              ) : null
             }
           >
             {renderWidget(item)}

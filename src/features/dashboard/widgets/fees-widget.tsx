@@ -29,7 +29,14 @@ export function FeesWidget({ data, fmt }: WidgetProps) {
         ]}
       />
       <p className={styles.empty}>{t`Total cost = trading fees + funding paid - funding received, on closed trades; share of gross profit = total cost / gross P&L.`}</p>
-      {unknown > 0 ? <p className={styles.empty}>{plural(unknown, { one: '# trade pays fees in a coin without a price: its fees are left out.', other: '# trades pay fees in a coin without a price: their fees are left out.' })}</p> : null}
+      {unknown > 0 ? (
+        <p className={styles.empty}>
+          {plural(unknown, {
+            one: '# trade pays fees in a coin without a price: its fees are left out.',
+            other: '# trades pay fees in a coin without a price: their fees are left out.',
+          })}
+        </p>
+      ) : null}
     </>
   )
 }

@@ -21,7 +21,9 @@ export function GroupTable<K>({ rows, nameOf, groupLabel, currency, fmt, blur }:
       <table className={styles.table}>
         <thead>
           <tr>
-            <th className={styles.headCell} scope="col">{groupLabel}</th>
+            <th className={styles.headCell} scope="col">
+              {groupLabel}
+            </th>
             <th className={styles.headCell} scope="col">{t`Trades`}</th>
             <th className={styles.headCell} scope="col">{t`Win rate`}</th>
             <th className={styles.headCell} scope="col">{t`P&L`}</th>

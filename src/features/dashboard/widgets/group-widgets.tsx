@@ -15,7 +15,14 @@ export function SetupPerformanceWidget({ data, fmt }: WidgetProps) {
   const rows = setupRows(report)
   return (
     <>
-      <GroupTable rows={rows} nameOf={(key) => (key === null ? t`No setup` : (names.get(key) ?? t`Deleted setup`))} groupLabel={t`Setup`} currency={report.currency} fmt={fmt} blur={data.blur} />
+      <GroupTable
+        rows={rows}
+        nameOf={(key) => (key === null ? t`No setup` : (names.get(key) ?? t`Deleted setup`))}
+        groupLabel={t`Setup`}
+        currency={report.currency}
+        fmt={fmt}
+        blur={data.blur}
+      />
       <p className={styles.empty}>{t`Win rate = wins / (wins + losses) of the trades tagged with the setup; P&L their sum.`}</p>
     </>
   )

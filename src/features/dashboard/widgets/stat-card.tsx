@@ -30,7 +30,14 @@ export function StatCard({ label, value, definition, note, sensitive = false, bl
         <p className={styles.statLabel} aria-hidden="true">
           {label}
         </p>
-        <button type="button" className={styles.infoButton} aria-expanded={open} aria-controls={`${id}-def`} aria-label={t`How ${label} is computed`} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className={styles.infoButton}
+          aria-expanded={open}
+          aria-controls={`${id}-def`}
+          aria-label={t`How ${label} is computed`}
+          onClick={() => setOpen((v) => !v)}
+        >
           i
         </button>
       </div>

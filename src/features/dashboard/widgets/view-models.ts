@@ -43,7 +43,13 @@ const toneOfValue = (v: Value): KeyStat['tone'] => (v.kind === 'value' ? (v.valu
  */
 export function keyStats(report: CurrencyReport): KeyStat[] {
   const noTrades = report.totalTrades === 0
-  const money = (id: KeyStatId, value: Value, signed: boolean): KeyStat => ({ id, value, format: signed ? 'signedMoney' : 'money', sensitive: true, tone: signed ? toneOfValue(value) : undefined })
+  const money = (id: KeyStatId, value: Value, signed: boolean): KeyStat => ({
+    id,
+    value,
+    format: signed ? 'signedMoney' : 'money',
+    sensitive: true,
+    tone: signed ? toneOfValue(value) : undefined,
+  })
   const none: Value = { kind: 'none', reason: 'noTrades' }
   return [
     money('netPnl', noTrades ? none : num(report.pnl), true),
@@ -140,7 +146,15 @@ const rowOf = <K>(bucket: Bucket<K>): GroupRow<K> => ({
 /** Long against short, both always listed. */
 export function sideRows(report: CurrencyReport): GroupRow<Direction>[] {
   const rows = new Map(report.breakdowns.side.map((bucket) => [bucket.key, rowOf(bucket)]))
-  const empty = (key: Direction): GroupRow<Direction> => ({ key, trades: 0, wins: 0, losses: 0, pnl: 0, winRate: { kind: 'none', reason: 'noTrades' }, averagePnl: { kind: 'none', reason: 'noTrades' } })
+  const empty = (key: Direction): GroupRow<Direction> => ({
+    key,
+    trades: 0,
+    wins: 0,
+    losses: 0,
+    pnl: 0,
+    winRate: { kind: 'none', reason: 'noTrades' },
+    averagePnl: { kind: 'none', reason: 'noTrades' },
+  })
   return (['long', 'short'] as const).map((key) => rows.get(key) ?? empty(key))
 }
 

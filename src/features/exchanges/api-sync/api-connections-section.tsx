@@ -32,7 +32,9 @@ export function ApiConnectionsSection() {
       <div className={styles.stack}>
         {access.kind !== 'account' ? (
           <>
-            <p className={styles.muted}>{t`Connections need an account: the server syncs your exchange, so your journal must sync to an account. Your journal lives only on this device now.`}</p>
+            <p
+              className={styles.muted}
+            >{t`Connections need an account: the server syncs your exchange, so your journal must sync to an account. Your journal lives only on this device now.`}</p>
             <div>
               <Link to="/auth" className={buttonClass({ variant: 'primary' })}>
                 {t`Sign in or create an account`}
@@ -186,9 +188,7 @@ function PartnerStatus() {
         {PARTNER_EXCHANGES.map((name) => (
           <li key={name}>
             {API_SYNCED.has(name) ? (
-              <Trans>
-                {name}: synced through its API with a read-only key (spot and USDⓈ-M futures fills, USDⓈ-M funding), or by CSV.
-              </Trans>
+              <Trans>{name}: synced through its API with a read-only key (spot and USDⓈ-M futures fills, USDⓈ-M funding), or by CSV.</Trans>
             ) : (
               <Trans>{name}: CSV only.</Trans>
             )}

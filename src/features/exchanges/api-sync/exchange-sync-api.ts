@@ -9,16 +9,7 @@ import type { AccessToken } from '../../social/community-api'
  */
 
 /** The codes the function answers (sync/exchange-sync/errors.ts), plus what the device itself sees. */
-export type ExchangeSyncProblem =
-  | 'key_refused'
-  | 'key_can_trade'
-  | 'rate_limited'
-  | 'exchange_down'
-  | 'bad_answer'
-  | 'not_found'
-  | 'offline'
-  | 'signed-out'
-  | 'server'
+export type ExchangeSyncProblem = 'key_refused' | 'key_can_trade' | 'rate_limited' | 'exchange_down' | 'bad_answer' | 'not_found' | 'offline' | 'signed-out' | 'server'
 
 const KNOWN_CODES = new Set<string>(['key_refused', 'key_can_trade', 'rate_limited', 'exchange_down', 'bad_answer', 'not_found'])
 
@@ -90,8 +81,7 @@ export async function fetchConnections(accessToken: AccessToken): Promise<Exchan
   return { ok: true, value: Array.isArray(result.value) ? (result.value as Record<string, unknown>[]).map(toConnection) : [] }
 }
 
-const callFunction = (accessToken: AccessToken, body: Record<string, unknown>) =>
-  send(accessToken, '/functions/v1/exchange-sync', { method: 'POST', body: JSON.stringify(body) })
+const callFunction = (accessToken: AccessToken, body: Record<string, unknown>) => send(accessToken, '/functions/v1/exchange-sync', { method: 'POST', body: JSON.stringify(body) })
 
 export async function connectExchange(
   accessToken: AccessToken,

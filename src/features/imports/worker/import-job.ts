@@ -23,8 +23,7 @@ export async function runImportJob(job: ImportJob, parsed: ParsedFile, hooks: Jo
   const known = new Set<string>()
   for (const fill of job.scope.fills) known.add(fill.dedupeKey)
   for (const entry of job.scope.ledger) known.add(entry.dedupeKey)
-  for (const trade of job.scope.trades)
-    if (trade.sourceKey?.startsWith(POSITION_SOURCE_PREFIX)) known.add(trade.sourceKey.slice(POSITION_SOURCE_PREFIX.length))
+  for (const trade of job.scope.trades) if (trade.sourceKey?.startsWith(POSITION_SOURCE_PREFIX)) known.add(trade.sourceKey.slice(POSITION_SOURCE_PREFIX.length))
   const fresh = selectNewRecords(parsed, known, { accountId: job.accountId, importId: job.importId, now: job.now, newId: hooks.newId })
 
   const total = fresh.fills.length + fresh.ledger.length

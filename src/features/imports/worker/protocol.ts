@@ -41,9 +41,7 @@ export interface ImportResultCounts {
   readonly fileHash: string
 }
 
-export type PreviewOutcome =
-  | { readonly ok: true; readonly summary: ImportFileSummary }
-  | { readonly ok: false; readonly refusal: FileRefusal | FeatureRefusal }
+export type PreviewOutcome = { readonly ok: true; readonly summary: ImportFileSummary } | { readonly ok: false; readonly refusal: FileRefusal | FeatureRefusal }
 
 export type WorkerRequest =
   | { readonly type: 'preview'; readonly id: number; readonly file: File; readonly options: ImportOptions }

@@ -1,17 +1,7 @@
 import { useId } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
-import {
-  BASELINE,
-  BODY_RADIUS,
-  BRAND_COLOURS,
-  CANDLES,
-  LOGO_VARIANTS,
-  MARK_GRID,
-  MARK_RADIUS,
-  PRODUCT_NAME,
-  WICK_WIDTH,
-} from '../logo/logo-geometry'
+import { BASELINE, BODY_RADIUS, BRAND_COLOURS, CANDLES, LOGO_VARIANTS, MARK_GRID, MARK_RADIUS, PRODUCT_NAME, WICK_WIDTH } from '../logo/logo-geometry'
 import * as styles from './brand-logo.css'
 
 /** The product mark (the app icon's drawing), inline so it costs no request. */

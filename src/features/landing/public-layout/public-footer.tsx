@@ -31,29 +31,65 @@ export function PublicFooter() {
             </div>
           </div>
           <nav aria-label={t`Product`}>
-            <h2 className={styles.columnTitle}><Trans>Product</Trans></h2>
+            <h2 className={styles.columnTitle}>
+              <Trans>Product</Trans>
+            </h2>
             <ul className={styles.list}>
-              <li className={styles.placeholder}><Trans>Features</Trans></li>
-              <li className={styles.placeholder}><Trans>Pricing</Trans></li>
-              <li><Link to="/logo-download" className={styles.link}><Trans>Logo and brand assets</Trans></Link></li>
+              <li className={styles.placeholder}>
+                <Trans>Features</Trans>
+              </li>
+              <li className={styles.placeholder}>
+                <Trans>Pricing</Trans>
+              </li>
+              <li>
+                <Link to="/logo-download" className={styles.link}>
+                  <Trans>Logo and brand assets</Trans>
+                </Link>
+              </li>
             </ul>
           </nav>
           <nav aria-label={t`Resources`}>
-            <h2 className={styles.columnTitle}><Trans>Resources</Trans></h2>
+            <h2 className={styles.columnTitle}>
+              <Trans>Resources</Trans>
+            </h2>
             <ul className={styles.list}>
-              <li><Link to="/faq" className={styles.link}><Trans>FAQ</Trans></Link></li>
-              <li><Link to="/blog" className={styles.link}><Trans>Blog</Trans></Link></li>
-              <li><Link to="/crypto-trading-faq" className={styles.link}><Trans>Crypto Trading FAQ</Trans></Link></li>
-              <li className={styles.placeholder}><Trans>Help Centre</Trans></li>
-              <li className={styles.placeholder}><Trans>Documentation</Trans></li>
+              <li>
+                <Link to="/faq" className={styles.link}>
+                  <Trans>FAQ</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/blog" className={styles.link}>
+                  <Trans>Blog</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link to="/crypto-trading-faq" className={styles.link}>
+                  <Trans>Crypto Trading FAQ</Trans>
+                </Link>
+              </li>
+              <li className={styles.placeholder}>
+                <Trans>Help Centre</Trans>
+              </li>
+              <li className={styles.placeholder}>
+                <Trans>Documentation</Trans>
+              </li>
             </ul>
           </nav>
           <nav aria-label={t`Company`}>
-            <h2 className={styles.columnTitle}><Trans>Company</Trans></h2>
+            <h2 className={styles.columnTitle}>
+              <Trans>Company</Trans>
+            </h2>
             <ul className={styles.list}>
-              <li className={styles.placeholder}><Trans>Contact</Trans></li>
-              <li className={styles.placeholder}><Trans>Privacy</Trans></li>
-              <li className={styles.placeholder}><Trans>Terms</Trans></li>
+              <li className={styles.placeholder}>
+                <Trans>Contact</Trans>
+              </li>
+              <li className={styles.placeholder}>
+                <Trans>Privacy</Trans>
+              </li>
+              <li className={styles.placeholder}>
+                <Trans>Terms</Trans>
+              </li>
             </ul>
           </nav>
         </div>

@@ -46,8 +46,12 @@ export function DashboardPreview() {
       {kpis.map((kpi, i) => (
         <g key={kpi.label} transform={`translate(${20 + i * 234} 60)`}>
           <rect className={styles.panel} width="218" height="94" rx="12" />
-          <text className={styles.label} x="16" y="30">{kpi.label}</text>
-          <text className={kpi.tone} x="16" y="72">{kpi.value}</text>
+          <text className={styles.label} x="16" y="30">
+            {kpi.label}
+          </text>
+          <text className={kpi.tone} x="16" y="72">
+            {kpi.value}
+          </text>
         </g>
       ))}
       <rect className={styles.panel} x="20" y="170" width="600" height="250" rx="12" />
@@ -61,8 +65,12 @@ export function DashboardPreview() {
       <text className={styles.title} x="656" y="198">{t`Fees and funding`}</text>
       {costs.map((cost, i) => (
         <g key={cost.label} transform={`translate(656 ${234 + i * 62})`}>
-          <text className={styles.label} x="0" y="0">{cost.label}</text>
-          <text className={styles.label} x="264" y="0" textAnchor="end">{cost.amount}</text>
+          <text className={styles.label} x="0" y="0">
+            {cost.label}
+          </text>
+          <text className={styles.label} x="264" y="0" textAnchor="end">
+            {cost.amount}
+          </text>
           <rect className={styles.track} x="0" y="12" width="264" height="12" rx="6" />
           <rect className={i === 2 ? styles.profitBar : styles.lossBar} x="0" y="12" width={264 * cost.share} height="12" rx="6" />
         </g>

@@ -23,10 +23,7 @@ export function HeroSection() {
           </Trans>
         </h1>
         <p className={`${lead} ${styles.subtitle}`}>
-          <Trans>
-            Log trades by hand or import them from 11 exchanges. See your net P&L after fees and funding, your
-            R-multiples and your streaks, even with no connection.
-          </Trans>
+          <Trans>Log trades by hand or import them from 11 exchanges. See your net P&L after fees and funding, your R-multiples and your streaks, even with no connection.</Trans>
         </p>
         <div className={styles.actions}>
           <Link to="/auth" className={primaryButton}>

@@ -54,15 +54,7 @@ export function usePricingPlans(): PricingPlan[] {
       description: t`For professionals and trading teams.`,
       cta: t`Contact Sales`,
       popular: false,
-      features: [
-        t`Everything in Pro`,
-        t`Multi-account`,
-        t`API access`,
-        t`White-label reports`,
-        t`Dedicated account manager`,
-        t`Early access`,
-        t`Team collaboration`,
-      ],
+      features: [t`Everything in Pro`, t`Multi-account`, t`API access`, t`White-label reports`, t`Dedicated account manager`, t`Early access`, t`Team collaboration`],
     },
   ]
 }

@@ -24,10 +24,7 @@ export function ProgressSection() {
             <Trans>Other journals show numbers. This one shows progress.</Trans>
           </h2>
           <p className={lead}>
-            <Trans>
-              Your journal should tell you whether you are getting better. Ours turns every fill into clear
-              trends you can act on, week after week.
-            </Trans>
+            <Trans>Your journal should tell you whether you are getting better. Ours turns every fill into clear trends you can act on, week after week.</Trans>
           </p>
           <ul className={styles.points}>
             {points.map((point) => (

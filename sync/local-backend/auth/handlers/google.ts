@@ -21,7 +21,9 @@ const CODE_LIFETIME_SECONDS = 300
 
 // Providers GoTrue knows; all but Google are "not enabled" here, anything else "could not be found".
 const GOTRUE_PROVIDERS = new Set(
-  'apple azure bitbucket discord facebook figma fly github gitlab kakao keycloak linkedin linkedin_oidc notion slack slack_oidc snapchat spotify twitch twitter workos x zoom'.split(' '),
+  'apple azure bitbucket discord facebook figma fly github gitlab kakao keycloak linkedin linkedin_oidc notion slack slack_oidc snapchat spotify twitch twitter workos x zoom'.split(
+    ' ',
+  ),
 )
 
 const found = (location: string): BackendResponse => ({ status: 302, headers: { location } })
@@ -82,7 +84,10 @@ export async function callback(auth: AuthContext, request: BackendRequest): Prom
   const flow = await findOAuthFlow(auth.backend.db, query.get('state') ?? '')
   if (!flow) {
     const failure = redirectErrorOf(badRequest('bad_oauth_state', 'OAuth callback with invalid state'))
-    return { status: 303, headers: { location: withQuery(auth.backend.siteUrl, { error: failure.error ?? '', error_code: failure.code ?? '', error_description: failure.description }) } }
+    return {
+      status: 303,
+      headers: { location: withQuery(auth.backend.siteUrl, { error: failure.error ?? '', error_code: failure.code ?? '', error_description: failure.description }) },
+    }
   }
   const target = flow.referrer ?? auth.backend.siteUrl
   const fail = (failure: RedirectError) => found(errorRedirect(target, failure, true))

@@ -16,7 +16,9 @@ export async function health(): Promise<BackendResponse> {
 }
 
 const EXTERNAL_PROVIDERS =
-  'anonymous_users apple azure bitbucket discord facebook snapchat figma fly github gitlab google keycloak kakao linkedin linkedin_oidc notion spotify slack slack_oidc workos twitch twitter email phone zoom'.split(' ')
+  'anonymous_users apple azure bitbucket discord facebook snapchat figma fly github gitlab google keycloak kakao linkedin linkedin_oidc notion spotify slack slack_oidc workos twitch twitter email phone zoom'.split(
+    ' ',
+  )
 
 /** GET /settings: which sign-in methods are on (email, and Google through the stand-in when it runs). */
 export async function settings(auth: AuthContext): Promise<BackendResponse> {

@@ -13,8 +13,7 @@ describe.each(TEST_DATABASES)('auth PKCE on %s', (database) => {
   }, 60_000)
   afterAll(() => backend?.stop())
 
-  const exchange = (authCode: string, verifier: string) =>
-    authRequest(backend, 'POST', '/token?grant_type=pkce', { body: { auth_code: authCode, code_verifier: verifier } })
+  const exchange = (authCode: string, verifier: string) => authRequest(backend, 'POST', '/token?grant_type=pkce', { body: { auth_code: authCode, code_verifier: verifier } })
 
   /** A sign-up with a raw code challenge, returning the auth code its confirmation link gives. */
   async function codeFromSignUp(challenge: string, method: string): Promise<string> {
@@ -97,7 +96,9 @@ describe.each(TEST_DATABASES)('auth PKCE on %s', (database) => {
   })
 
   it('refuses a malformed code challenge 400', async () => {
-    const response = await authRequest(backend, 'POST', '/signup', { body: { email: uniqueEmail(), password: 'correct horse', code_challenge: 'short', code_challenge_method: 's256' } })
+    const response = await authRequest(backend, 'POST', '/signup', {
+      body: { email: uniqueEmail(), password: 'correct horse', code_challenge: 'short', code_challenge_method: 's256' },
+    })
     expect(response.body).toEqual({ code: 'validation_failed', message: 'code challenge has to be between 43 and 128 characters' })
   })
 })

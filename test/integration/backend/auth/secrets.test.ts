@@ -81,7 +81,9 @@ describe('backend secrets on postgres', () => {
   it('refuses an expired token in auth as in REST', async () => {
     const user = await createUser(backend)
     const expired = signJwt({ sub: user.id, role: 'authenticated', exp: now() - 3600 }, backend.keys.jwtSecret)
-    const authUser = await rawHttp(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${expired}`, 'x-supabase-api-version': '2024-01-01' } })
+    const authUser = await rawHttp(`${backend.url}/auth/v1/user`, {
+      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${expired}`, 'x-supabase-api-version': '2024-01-01' },
+    })
     expect([authUser.status, JSON.parse(authUser.text).code]).toEqual([403, 'bad_jwt'])
     expect((await rest(backend, 'GET', '/trades?select=id', { token: expired })).status).toBe(401)
   })

@@ -66,7 +66,13 @@ describe.each(TEST_DATABASES)('auth sign-up and sign-in on %s', (database) => {
     ['no password', { email: 'x@example.com', password: '' }, 400, 'validation_failed', 'Signup requires a valid password'],
     ['a password over 72 bytes', { email: 'x@example.com', password: 'p'.repeat(73) }, 400, 'validation_failed', 'Password cannot be longer than 72 characters'],
     ['no email or phone', { password: 'correct horse' }, 422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'],
-    ['a PKCE challenge without its method', { email: 'x@example.com', password: 'correct horse', code_challenge: 'a'.repeat(43) }, 400, 'validation_failed', 'PKCE flow requires code_challenge_method and code_challenge'],
+    [
+      'a PKCE challenge without its method',
+      { email: 'x@example.com', password: 'correct horse', code_challenge: 'a'.repeat(43) },
+      400,
+      'validation_failed',
+      'PKCE flow requires code_challenge_method and code_challenge',
+    ],
   ])('refuses a sign-up with %s', async (_, body, status, code, message) => {
     const response = await authRequest(backend, 'POST', '/signup', { body })
     expect(response.status).toBe(status)

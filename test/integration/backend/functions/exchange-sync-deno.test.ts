@@ -40,30 +40,29 @@ beforeAll(async () => {
   backend = await startLocalBackend({ port: 0, databaseUrl: postgres.connectionString, log: () => undefined })
   const port = await freePort()
   denoDir = mkdtempSync(join(tmpdir(), 'tj-deno-'))
-  deno = spawn(
-    DENO,
-    ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'sync/supabase/functions/exchange-sync/index.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        DENO_DIR: denoDir,
-        DENO_NO_UPDATE_CHECK: '1',
-        PORT: String(port),
-        SUPABASE_URL: backend.url,
-        SUPABASE_ANON_KEY: backend.keys.anonKey,
-        SUPABASE_DB_URL: postgres.connectionString,
-        EXCHANGE_SECRETS_KEY: randomSealKey(),
-        EXCHANGE_API_URLS: JSON.stringify({ binance: fake.url }),
-      },
+  deno = spawn(DENO, ['run', '--node-modules-dir=manual', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', 'sync/supabase/functions/exchange-sync/index.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      DENO_DIR: denoDir,
+      DENO_NO_UPDATE_CHECK: '1',
+      PORT: String(port),
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.keys.anonKey,
+      SUPABASE_DB_URL: postgres.connectionString,
+      EXCHANGE_SECRETS_KEY: randomSealKey(),
+      EXCHANGE_API_URLS: JSON.stringify({ binance: fake.url }),
     },
-  )
+  })
   deno.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   deno.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
   functionUrl = `http://127.0.0.1:${port}`
   for (let attempt = 0; ; attempt++) {
     if (deno.exitCode !== null) throw new Error(`deno exited: ${output.join('')}`)
-    const up = await fetch(functionUrl, { method: 'OPTIONS' }).then(() => true, () => false)
+    const up = await fetch(functionUrl, { method: 'OPTIONS' }).then(
+      () => true,
+      () => false,
+    )
     if (up) break
     if (attempt > 600) throw new Error(`deno did not start: ${output.join('')}`)
     await new Promise((done) => setTimeout(done, 100))
@@ -96,7 +95,9 @@ describe('the exchange-sync Edge Function under Deno', () => {
       )
     const accountId = randomUUID()
     expect((await call({ action: 'connect', exchange: 'binance', apiKey: 'deno-key-WXYZ', secret: 'x' }, backend.keys.anonKey)).status).toBe(401)
-    expect((await call({ action: 'connect', exchange: 'binance', apiKey: 'deno-trading-key', secret: 'deno-trading', accountId })).body).toEqual({ error: { code: 'key_can_trade' } })
+    expect((await call({ action: 'connect', exchange: 'binance', apiKey: 'deno-trading-key', secret: 'deno-trading', accountId })).body).toEqual({
+      error: { code: 'key_can_trade' },
+    })
     const connected = await call({ action: 'connect', exchange: 'binance', apiKey: 'deno-key-WXYZ', secret: 'deno-secret', accountId })
     expect(connected.body.connection).toMatchObject({ exchange: 'binance', key_last4: 'WXYZ' })
     const synced = await call({ action: 'sync', connectionId: connected.body.connection.id })

@@ -122,11 +122,32 @@ describe.each(TEST_DATABASES)('exchange sync on %s', (database) => {
       expect(answer.body.added).toEqual({ fills: 5, funding: 1 })
       expect(answer.body.connection).toMatchObject({ last_fills_added: 5, last_funding_added: 1, last_error_code: null })
       expect(answer.body.connection.last_sync_at).not.toBeNull()
-      const fills = (await backend.db.query<{ doc: Record<string, unknown> }>(`select doc from public.fills where user_id = $1 order by doc ->> 'executedAt', doc ->> 'exchangeTradeId'`, [trader.id])).rows.map((row) => row.doc)
+      const fills = (
+        await backend.db.query<{ doc: Record<string, unknown> }>(`select doc from public.fills where user_id = $1 order by doc ->> 'executedAt', doc ->> 'exchangeTradeId'`, [
+          trader.id,
+        ])
+      ).rows.map((row) => row.doc)
       expect(fills).toHaveLength(5)
       const perp = fills.find((fill) => fill.realizedPnl === '200')
-      expect(perp).toMatchObject({ accountId, exchange: 'binance', symbol: 'ETHUSDT', marketType: 'linear', side: 'sell', price: '3100.1', quantity: '2', fee: '1.24', feeAsset: 'USDT' })
-      expect(fills.find((fill) => fill.marketType === 'spot')).toMatchObject({ symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', side: 'buy', price: '100.5', quantity: '0.25' })
+      expect(perp).toMatchObject({
+        accountId,
+        exchange: 'binance',
+        symbol: 'ETHUSDT',
+        marketType: 'linear',
+        side: 'sell',
+        price: '3100.1',
+        quantity: '2',
+        fee: '1.24',
+        feeAsset: 'USDT',
+      })
+      expect(fills.find((fill) => fill.marketType === 'spot')).toMatchObject({
+        symbol: 'BTCUSDT',
+        baseAsset: 'BTC',
+        quoteAsset: 'USDT',
+        side: 'buy',
+        price: '100.5',
+        quantity: '0.25',
+      })
       const batches = (await backend.db.query<{ id: string; doc: Record<string, unknown> }>('select id, doc from public.import_batches where user_id = $1', [trader.id])).rows
       expect(batches).toHaveLength(1)
       expect(batches[0]!.doc).toMatchObject({ status: 'completed', exchange: 'binance', accountId, fillCount: 5, ledgerEntryCount: 1 })

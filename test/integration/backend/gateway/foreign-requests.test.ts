@@ -40,7 +40,10 @@ describe('foreign origins and hosts on postgres', () => {
   })
 
   it('refuses a foreign page’s preflight', async () => {
-    const preflight = await rawHttp(restTrades(), { method: 'OPTIONS', headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey, authorization' } })
+    const preflight = await rawHttp(restTrades(), {
+      method: 'OPTIONS',
+      headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey, authorization' },
+    })
     expect(preflight.status).toBe(403)
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined()
     expect(preflight.headers['access-control-allow-headers']).toBeUndefined()

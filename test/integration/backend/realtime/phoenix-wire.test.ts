@@ -46,7 +46,13 @@ describe.each(TEST_DATABASES)('realtime wire protocol on %s', (database) => {
       'phx_join',
       { config: { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, postgres_changes: bindings, private: false }, access_token: alice.token },
     ])
-    const reply = (await socket.next(isArrayFrame('realtime:wire', 'phx_reply', '2'))) as [string, string, string, string, { status: string; response: { postgres_changes: { id: number }[] } }]
+    const reply = (await socket.next(isArrayFrame('realtime:wire', 'phx_reply', '2'))) as [
+      string,
+      string,
+      string,
+      string,
+      { status: string; response: { postgres_changes: { id: number }[] } },
+    ]
     expect(reply.slice(0, 4)).toEqual(['2', '2', 'realtime:wire', 'phx_reply'])
     expect(reply[4]).toEqual({ status: 'ok', response: { postgres_changes: bindings.map((binding) => ({ ...binding, id: expect.any(Number) })) } })
     const ids = reply[4].response.postgres_changes.map((binding) => binding.id)
@@ -78,7 +84,13 @@ describe.each(TEST_DATABASES)('realtime wire protocol on %s', (database) => {
     socket.send(['2', '3', 'realtime:wire', 'phx_leave', {}])
     expect(await socket.next(isArrayFrame('realtime:wire', 'phx_reply', '3'))).toEqual(['2', '3', 'realtime:wire', 'phx_reply', { status: 'ok', response: {} }])
     socket.send(['2', '4', 'realtime:wire', 'access_token', { access_token: alice.token }])
-    expect(await socket.next(isArrayFrame('realtime:wire', 'phx_reply', '4'))).toEqual(['2', '4', 'realtime:wire', 'phx_reply', { status: 'error', response: { reason: 'unmatched topic' } }])
+    expect(await socket.next(isArrayFrame('realtime:wire', 'phx_reply', '4'))).toEqual([
+      '2',
+      '4',
+      'realtime:wire',
+      'phx_reply',
+      { status: 'error', response: { reason: 'unmatched topic' } },
+    ])
   })
 
   it.each([['1.0.0' as const], [null]])('vsn %s: speaks object frames (the default without vsn)', async (vsn) => {
@@ -91,7 +103,13 @@ describe.each(TEST_DATABASES)('realtime wire protocol on %s', (database) => {
       ref: '7',
       join_ref: null,
     })
-    socket.send({ topic: 'realtime:objects', event: 'phx_join', payload: { config: { postgres_changes: [{ event: 'UPDATE', schema: 'public', table: 'trades' }] }, access_token: alice.token }, ref: '8', join_ref: '8' })
+    socket.send({
+      topic: 'realtime:objects',
+      event: 'phx_join',
+      payload: { config: { postgres_changes: [{ event: 'UPDATE', schema: 'public', table: 'trades' }] }, access_token: alice.token },
+      ref: '8',
+      join_ref: '8',
+    })
     expect(await socket.next((frame) => (frame as { ref?: string }).ref === '8')).toEqual({
       topic: 'realtime:objects',
       event: 'phx_reply',
@@ -104,7 +122,11 @@ describe.each(TEST_DATABASES)('realtime wire protocol on %s', (database) => {
       await tx.query('insert into public.trades (id) values ($1)', [id])
       await tx.query(`update public.trades set doc = '{"n":1}' where id = $1`, [id])
     })
-    const change = (await socket.next((frame) => (frame as { event?: string }).event === 'postgres_changes')) as { topic: string; ref: null; payload: { data: Record<string, unknown> } }
+    const change = (await socket.next((frame) => (frame as { event?: string }).event === 'postgres_changes')) as {
+      topic: string
+      ref: null
+      payload: { data: Record<string, unknown> }
+    }
     expect(change).toMatchObject({ topic: 'realtime:objects', ref: null, join_ref: null })
     // Default replica identity: an UPDATE that keeps its key carries no old record values.
     expect(change.payload.data).toMatchObject({ type: 'UPDATE', record: { id, doc: { n: 1 } }, old_record: {} })

@@ -118,8 +118,16 @@ describe.each(TEST_DATABASES)('realtime postgres_changes on %s', (database) => {
 
   it.each([
     ['an expired token', (b: TestBackend, u: TestUser) => tokenFor(b, u.id, u.email, nowSeconds() - 10), /^InvalidJWTToken: Token has expired \d+ seconds ago$/],
-    ['a token signed with another secret', (_: TestBackend, u: TestUser) => signJwt({ sub: u.id, role: 'authenticated', exp: nowSeconds() + 60 }, 'x'.repeat(40)), /^JwtSignatureError: Failed to validate JWT signature$/],
-    ['a token without exp', (b: TestBackend, u: TestUser) => signJwt({ sub: u.id, role: 'authenticated' }, b.keys.jwtSecret), /^InvalidJWTToken: Fields `role` and `exp` are required in JWT$/],
+    [
+      'a token signed with another secret',
+      (_: TestBackend, u: TestUser) => signJwt({ sub: u.id, role: 'authenticated', exp: nowSeconds() + 60 }, 'x'.repeat(40)),
+      /^JwtSignatureError: Failed to validate JWT signature$/,
+    ],
+    [
+      'a token without exp',
+      (b: TestBackend, u: TestUser) => signJwt({ sub: u.id, role: 'authenticated' }, b.keys.jwtSecret),
+      /^InvalidJWTToken: Fields `role` and `exp` are required in JWT$/,
+    ],
     ['a token that is not a JWT', () => 'not-a-jwt', /^MalformedJWT: The token provided is not a valid JWT$/],
   ])('refuses a join with %s', async (_, token, reason) => {
     const client = clientFor()
@@ -136,7 +144,8 @@ describe.each(TEST_DATABASES)('realtime postgres_changes on %s', (database) => {
     expect(error).toMatchObject({
       extension: 'postgres_changes',
       channel: 'no-such-table',
-      message: 'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: *, schema: public, table: no_such_table, filters: []]',
+      message:
+        'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: *, schema: public, table: no_such_table, filters: []]',
     })
   })
 

@@ -20,7 +20,15 @@ describe.each(TEST_DATABASES)('REST callers on %s', (database) => {
 
   /** The service on its own, with other settings, fed a request as the gateway would. */
   async function direct(options: RestOptions, method: string, path: string, headers: Record<string, string>, body = ''): Promise<BackendResponse> {
-    const service = await createRestServiceWith(options)({ db: backend.db, keys: backend.keys, dataDir: backend.dataDir, publicUrl: () => backend.url, siteUrl: '', authShortcuts: false, log: () => undefined })
+    const service = await createRestServiceWith(options)({
+      db: backend.db,
+      keys: backend.keys,
+      dataDir: backend.dataDir,
+      publicUrl: () => backend.url,
+      siteUrl: '',
+      authShortcuts: false,
+      log: () => undefined,
+    })
     const bytes = Buffer.from(body)
     const request: BackendRequest = {
       method,
@@ -54,7 +62,16 @@ describe.each(TEST_DATABASES)('REST callers on %s', (database) => {
 
   it('runs as the JWT’s user: role, claims and the request settings reach the transaction', async () => {
     const get = await rest(backend, 'GET', '/rpc/rest_whoami', { token: user.token, headers: { 'x-trace': 't-1' } })
-    expect(get.json()).toEqual({ uid: user.id, role: 'authenticated', claims_role: 'authenticated', email: user.email, method: 'GET', path: '/rpc/rest_whoami', header: 't-1', read_only: 'on' })
+    expect(get.json()).toEqual({
+      uid: user.id,
+      role: 'authenticated',
+      claims_role: 'authenticated',
+      email: user.email,
+      method: 'GET',
+      path: '/rpc/rest_whoami',
+      header: 't-1',
+      read_only: 'on',
+    })
     const post = await rest(backend, 'POST', '/rpc/rest_whoami', { token: user.token, body: {} })
     expect(post.json()).toMatchObject({ method: 'POST', read_only: 'off' })
   })
@@ -71,10 +88,20 @@ describe.each(TEST_DATABASES)('REST callers on %s', (database) => {
   })
 
   it.each<[string, () => string, string, string | null]>([
-    ['a token signed with another secret', () => signJwt({ role: 'authenticated' }, 'another-secret-that-is-at-least-32-chars'), 'No suitable key or wrong key type', 'None of the keys was able to decode the JWT'],
+    [
+      'a token signed with another secret',
+      () => signJwt({ role: 'authenticated' }, 'another-secret-that-is-at-least-32-chars'),
+      'No suitable key or wrong key type',
+      'None of the keys was able to decode the JWT',
+    ],
     ['two parts', () => 'eyJhbGciOiJIUzI1NiJ9.e30', 'Expected 3 parts in JWT; got 2', null],
     ['random characters', () => 'quifquirndsjagnrgniur.fonvoienqhhdj.iuqvnvhojah', 'JWT cryptographic operation failed', null],
-    ['alg none', () => `${part({ alg: 'none', typ: 'JWT' })}.${part({ role: 'service_role' })}.`, 'Wrong or unsupported encoding algorithm', "JWT is unsecured but expected 'alg' was not 'none'"],
+    [
+      'alg none',
+      () => `${part({ alg: 'none', typ: 'JWT' })}.${part({ role: 'service_role' })}.`,
+      'Wrong or unsupported encoding algorithm',
+      "JWT is unsecured but expected 'alg' was not 'none'",
+    ],
     ['an empty bearer', () => '', 'Empty JWT is sent in Authorization header', null],
   ])('refuses %s with 401 PGRST301', async (_, token, message, details) => {
     const response = await withToken(token())
@@ -115,7 +142,11 @@ describe.each(TEST_DATABASES)('REST callers on %s', (database) => {
 
   it('refuses a role claim that is no database role (401) or one the API may not switch to (403)', async () => {
     const missing = await withToken(signed({ role: 'superhero' }))
-    expect([missing.status, errorBody(missing), missing.headers.get('www-authenticate')]).toEqual([401, { code: '22023', details: null, hint: null, message: 'role "superhero" does not exist' }, 'Bearer'])
+    expect([missing.status, errorBody(missing), missing.headers.get('www-authenticate')]).toEqual([
+      401,
+      { code: '22023', details: null, hint: null, message: 'role "superhero" does not exist' },
+      'Bearer',
+    ])
     const owner = await withToken(signed({ role: 'postgres' }))
     expect([owner.status, errorBody(owner).code, errorBody(owner).message]).toEqual([403, '42501', 'permission denied to set role "postgres"'])
   })

@@ -47,13 +47,19 @@ describe('grammar', () => {
         negated: false,
         op: 'or',
         children: [
-          { kind: 'stmt', filter: { field: { name: '_modified', jsonPath: [] }, expr: { negated: false, operation: { kind: 'quant', op: 'gt', value: '2025-01-01T10:00:01.5+00:00' } } } },
+          {
+            kind: 'stmt',
+            filter: { field: { name: '_modified', jsonPath: [] }, expr: { negated: false, operation: { kind: 'quant', op: 'gt', value: '2025-01-01T10:00:01.5+00:00' } } },
+          },
           {
             kind: 'expr',
             negated: false,
             op: 'and',
             children: [
-              { kind: 'stmt', filter: { field: { name: '_modified', jsonPath: [] }, expr: { negated: false, operation: { kind: 'quant', op: 'eq', value: '2025-01-01T10:00:01.5+00:00' } } } },
+              {
+                kind: 'stmt',
+                filter: { field: { name: '_modified', jsonPath: [] }, expr: { negated: false, operation: { kind: 'quant', op: 'eq', value: '2025-01-01T10:00:01.5+00:00' } } },
+              },
               { kind: 'stmt', filter: { field: { name: 'id', jsonPath: [] }, expr: { negated: false, operation: { kind: 'quant', op: 'gt', value: 'b2' } } } },
             ],
           },

@@ -20,10 +20,24 @@ function trade(exit: string | null, closedAt: string | null, extra: Record<strin
   return {
     id: randomUUID(),
     doc: {
-      symbol: 'BTCUSDT', baseAsset: 'BTC', quoteAsset: 'USDT', marketType: 'linear', side: 'long',
-      entryPrice: '100', quantity: '1', tradingFee: '1', feeAsset: 'USDT',
-      openedAt: thisMonth, tagIds: [], notes: '', screenshots: [], source: 'manual', isDeleted: false,
-      ...(exit === null ? {} : { exitPrice: exit }), ...(closedAt === null ? {} : { closedAt }), ...extra,
+      symbol: 'BTCUSDT',
+      baseAsset: 'BTC',
+      quoteAsset: 'USDT',
+      marketType: 'linear',
+      side: 'long',
+      entryPrice: '100',
+      quantity: '1',
+      tradingFee: '1',
+      feeAsset: 'USDT',
+      openedAt: thisMonth,
+      tagIds: [],
+      notes: '',
+      screenshots: [],
+      source: 'manual',
+      isDeleted: false,
+      ...(exit === null ? {} : { exitPrice: exit }),
+      ...(closedAt === null ? {} : { closedAt }),
+      ...extra,
     },
   }
 }
@@ -44,9 +58,20 @@ function variedJournal(majority: 'USDT' | 'USD'): Trade[] {
       // Inverse BTCUSD: contracts of 100 USD, P&L in BTC shown in USD at the exit price.
       const exit = (50_000 + ((i % 7) - 3) * 750).toFixed(1)
       return buildTrade({
-        ...base, symbol: 'BTCUSD_PERP', baseAsset: 'BTC', quoteAsset: 'USD', marketType: 'inverse', side: i % 2 ? 'long' : 'short',
-        entryPrice: '50000', exitPrice: exit, quantity: String(10 + i), contractSize: '100', leverage: 5,
-        tradingFee: '0.00001', feeAsset: 'BTC', ...(i % 3 === 0 ? { fundingFee: '-1.5' } : {}),
+        ...base,
+        symbol: 'BTCUSD_PERP',
+        baseAsset: 'BTC',
+        quoteAsset: 'USD',
+        marketType: 'inverse',
+        side: i % 2 ? 'long' : 'short',
+        entryPrice: '50000',
+        exitPrice: exit,
+        quantity: String(10 + i),
+        contractSize: '100',
+        leverage: 5,
+        tradingFee: '0.00001',
+        feeAsset: 'BTC',
+        ...(i % 3 === 0 ? { fundingFee: '-1.5' } : {}),
       })
     }
     switch (i % 6) {
@@ -93,9 +118,7 @@ describe.each(TEST_DATABASES)('leaderboard computed from synced trades on %s', (
         `/leaderboard_stats?select=user_id,trades,win_rate,profit_factor,roi_percent&period=eq.${period}&order=roi_percent.desc.nullslast,trades.desc` +
           (among.length > 0 ? `&user_id=in.(${among.map((u) => u.id).join(',')})` : ''),
       )
-    ).json<
-      { user_id: string; trades: number; win_rate: number | null; profit_factor: number | null; roi_percent: number | null }[]
-    >()
+    ).json<{ user_id: string; trades: number; win_rate: number | null; profit_factor: number | null; roi_percent: number | null }[]>()
 
   beforeAll(async () => {
     backend = await startTestBackend(database)
@@ -125,12 +148,18 @@ describe.each(TEST_DATABASES)('leaderboard computed from synced trades on %s', (
 
     // A newcomer with 5 trades (ranked from 20), whose capital comes from an account.
     await profile(newcomer, 'Newcomer', true)
-    await trades(newcomer, repeat(5, () => trade('200', thisMonth)))
+    await trades(
+      newcomer,
+      repeat(5, () => trade('200', thisMonth)),
+    )
     expect((await as(newcomer)('POST', '/accounts', { id: randomUUID(), doc: { name: 'Main', baseCurrency: 'USDT', initialCapital: '500' } })).status).toBe(201)
 
     // A trader who does not share: never on anyone else's board.
     await profile(hidden, 'Hidden', false)
-    await trades(hidden, repeat(30, () => trade('1000', thisMonth)))
+    await trades(
+      hidden,
+      repeat(30, () => trade('1000', thisMonth)),
+    )
 
     await profile(attacker, 'Attacker', true)
     await profile(reader, 'Reader', false)
@@ -177,7 +206,10 @@ describe.each(TEST_DATABASES)('leaderboard computed from synced trades on %s', (
 
   it('a trader reaches the 20-trade minimum from synced trades; capital from an account in the report currency', async () => {
     // 15 more wins of +99: 20 trades, all won, no loss (no profit factor), 20 x 99 = 1980 on the account's 500.
-    await trades(newcomer, repeat(15, () => trade('200', thisMonth)))
+    await trades(
+      newcomer,
+      repeat(15, () => trade('200', thisMonth)),
+    )
     const row = (await board(reader, 'month')).find((entry) => entry.user_id === newcomer.id)
     expect(row).toEqual({ user_id: newcomer.id, trades: 20, win_rate: 100, profit_factor: null, roi_percent: 396 })
   })

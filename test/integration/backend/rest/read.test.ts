@@ -116,7 +116,12 @@ describe.each(TEST_DATABASES)('REST reads on %s', (database) => {
 
     const past = await asUser('GET', '/rest_items?offset=10', { prefer: 'count=exact' })
     expect(past.status).toBe(416)
-    expect(errorBody(past)).toEqual({ code: 'PGRST103', details: 'An offset of 10 was requested, but there are only 4 rows.', hint: null, message: 'Requested range not satisfiable' })
+    expect(errorBody(past)).toEqual({
+      code: 'PGRST103',
+      details: 'An offset of 10 was requested, but there are only 4 rows.',
+      hint: null,
+      message: 'Requested range not satisfiable',
+    })
   })
 
   it('returns one object for application/vnd.pgrst.object+json, and PGRST116 406 otherwise', async () => {
@@ -180,18 +185,42 @@ describe.each(TEST_DATABASES)('REST reads on %s', (database) => {
 
   describe('bad reads', () => {
     it.each<[string, string, Record<string, string>, number, Partial<ReturnType<typeof errorBody>>]>([
-      ['a filter without operator', '/rest_items?id=a1', {}, 400, { code: 'PGRST100', message: '"failed to parse filter (a1)" (line 1, column 1)', details: 'unexpected "a" expecting "not" or operator (eq, gt, ...)' }],
+      [
+        'a filter without operator',
+        '/rest_items?id=a1',
+        {},
+        400,
+        { code: 'PGRST100', message: '"failed to parse filter (a1)" (line 1, column 1)', details: 'unexpected "a" expecting "not" or operator (eq, gt, ...)' },
+      ],
       ['a bad order', '/rest_items?order=id.ac', {}, 400, { code: 'PGRST100', message: '"failed to parse order (id.ac)" (line 1, column 4)' }],
       ['a bad logic tree', '/rest_items?or=(id.eq.1', {}, 400, { code: 'PGRST100', message: '"failed to parse logic tree ((id.eq.1)" (line 1, column 11)' }],
       ['an unknown column in select', '/rest_items?select=nope', {}, 400, { code: '42703', message: 'column rest_items.nope does not exist' }],
       ['an unknown column in a filter', '/rest_items?nope=eq.1', {}, 400, { code: '42703', message: 'column rest_items.nope does not exist' }],
       ['a value of the wrong type', '/rest_items?age=eq.abc', {}, 400, { code: '22P02', message: 'invalid input syntax for type integer: "abc"' }],
-      ['an unknown table', '/rest_itemz', {}, 404, { code: 'PGRST205', message: "Could not find the table 'public.rest_itemz' in the schema cache", hint: "Perhaps you meant the table 'public.rest_items'" }],
-      ['an embedding', '/rest_items?select=id,owner(*)', {}, 400, { code: 'PGRST200', message: "Could not find a relationship between 'rest_items' and 'owner' in the schema cache" }],
+      [
+        'an unknown table',
+        '/rest_itemz',
+        {},
+        404,
+        { code: 'PGRST205', message: "Could not find the table 'public.rest_itemz' in the schema cache", hint: "Perhaps you meant the table 'public.rest_items'" },
+      ],
+      [
+        'an embedding',
+        '/rest_items?select=id,owner(*)',
+        {},
+        400,
+        { code: 'PGRST200', message: "Could not find a relationship between 'rest_items' and 'owner' in the schema cache" },
+      ],
       ['a cast that could open a dollar quote', '/rest_items?select=id::int $q$,name::int $q$', {}, 400, { code: '42601' }],
       ['an aggregate', '/rest_items?select=age.sum()', {}, 400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' }],
       ['a filter on an embedded resource', '/rest_items?owner.id=eq.1', {}, 400, { code: 'PGRST108', message: "'owner' is not an embedded resource in this request" }],
-      ['a schema that is not exposed', '/rest_items', { 'accept-profile': 'auth' }, 406, { code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public' }],
+      [
+        'a schema that is not exposed',
+        '/rest_items',
+        { 'accept-profile': 'auth' },
+        406,
+        { code: 'PGRST106', message: 'Invalid schema: auth', hint: 'Only the following schemas are exposed: public' },
+      ],
       ['a media type it cannot produce', '/rest_items', { accept: 'text/csv' }, 406, { code: 'PGRST107', message: 'None of these media types are available: text/csv' }],
       ['a negative limit', '/rest_items?limit=-1', {}, 416, { code: 'PGRST103', details: 'Limit should be greater than or equal to zero.' }],
       ['a path that is no resource', '/rest_items/a1', {}, 404, { code: 'PGRST125', message: 'Invalid path specified in request URL' }],

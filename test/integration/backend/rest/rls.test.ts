@@ -33,8 +33,14 @@ describe.each(TEST_DATABASES)('row-level security through REST on %s', (database
 
   it.each(SYNC_TABLE_NAMES)('%s: only the owner reads and writes a row; anon gets 401', async (table) => {
     const { body, filter } = rowFor(table, userA)
-    const as = (user: TestUser | null) => (method: string, path: string, options: { body?: unknown; prefer?: string } = {}) =>
-      rest(backend, method, `/${table}${path}`, { token: user?.token ?? null, ...(options.body !== undefined ? { body: options.body } : {}), headers: options.prefer ? { prefer: options.prefer } : {} })
+    const as =
+      (user: TestUser | null) =>
+      (method: string, path: string, options: { body?: unknown; prefer?: string } = {}) =>
+        rest(backend, method, `/${table}${path}`, {
+          token: user?.token ?? null,
+          ...(options.body !== undefined ? { body: options.body } : {}),
+          headers: options.prefer ? { prefer: options.prefer } : {},
+        })
     const [a, b, anon] = [as(userA), as(userB), as(null)]
     const representation = 'return=representation'
 

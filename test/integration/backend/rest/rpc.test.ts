@@ -64,7 +64,12 @@ describe.each(TEST_DATABASES)('REST functions on %s', (database) => {
     expect((viaGet.data as PullResult).rows).toEqual([])
 
     const anon = await rest(backend, 'POST', '/rpc/sync_pull', { body: { p_table: 'trades' } })
-    expect([anon.status, errorBody(anon).code, errorBody(anon).message, anon.headers.get('www-authenticate')]).toEqual([401, '42501', 'permission denied for function sync_pull', 'Bearer'])
+    expect([anon.status, errorBody(anon).code, errorBody(anon).message, anon.headers.get('www-authenticate')]).toEqual([
+      401,
+      '42501',
+      'permission denied for function sync_pull',
+      'Bearer',
+    ])
   })
 
   it('answers a scalar as the value, a set as an array, a row as an object and void with 204', async () => {

@@ -35,10 +35,23 @@ describe.each(TEST_DATABASES)('REST writes on %s', (database) => {
     })
 
     it('inserts arrays: supabase-js sends the union of keys as columns, missing keys are null unless missing=default', async () => {
-      const nulls = await client.from('rest_items').insert([{ id: 'i3', name: 'Three' }, { id: 'i4', kind: 'special' }])
+      const nulls = await client.from('rest_items').insert([
+        { id: 'i3', name: 'Three' },
+        { id: 'i4', kind: 'special' },
+      ])
       // `kind` is NOT NULL: the row without it gets null and Postgres refuses, as on Supabase.
       expect([nulls.status, nulls.error?.code]).toEqual([400, '23502'])
-      const defaults = await client.from('rest_items').insert([{ id: 'i3', name: 'Three' }, { id: 'i4', kind: 'special' }], { defaultToNull: false }).select('id, name, kind').order('id')
+      const defaults = await client
+        .from('rest_items')
+        .insert(
+          [
+            { id: 'i3', name: 'Three' },
+            { id: 'i4', kind: 'special' },
+          ],
+          { defaultToNull: false },
+        )
+        .select('id, name, kind')
+        .order('id')
       expect(defaults.error).toBeNull()
       expect(defaults.data).toEqual([
         { id: 'i3', name: 'Three', kind: 'plain' },
@@ -60,7 +73,14 @@ describe.each(TEST_DATABASES)('REST writes on %s', (database) => {
       await asUser('POST', '/rest_items', { body: { id: 'u1', name: 'Before', age: 1 } })
       const merged = await client.from('rest_items').upsert({ id: 'u1', name: 'After' }).select('id, name, age')
       expect([merged.status, merged.data]).toEqual([200, [{ id: 'u1', name: 'After', age: 1 }]])
-      const mixed = await client.from('rest_items').upsert([{ id: 'u1', name: 'Again' }, { id: 'u2', name: 'New' }]).select('id, name').order('id')
+      const mixed = await client
+        .from('rest_items')
+        .upsert([
+          { id: 'u1', name: 'Again' },
+          { id: 'u2', name: 'New' },
+        ])
+        .select('id, name')
+        .order('id')
       expect([mixed.status, mixed.data]).toEqual([
         201,
         [
@@ -86,11 +106,19 @@ describe.each(TEST_DATABASES)('REST writes on %s', (database) => {
     it('refuses a duplicate key with 409 23505, with Postgres’s message and details', async () => {
       const response = await asUser('POST', '/rest_items', { body: { id: 'i1', name: 'Again' } })
       expect(response.status).toBe(409)
-      expect(errorBody(response)).toEqual({ code: '23505', details: 'Key (id)=(i1) already exists.', hint: null, message: 'duplicate key value violates unique constraint "rest_items_pkey"' })
+      expect(errorBody(response)).toEqual({
+        code: '23505',
+        details: 'Key (id)=(i1) already exists.',
+        hint: null,
+        message: 'duplicate key value violates unique constraint "rest_items_pkey"',
+      })
     })
 
     it('rolls back a write that breaks application/vnd.pgrst.object+json', async () => {
-      const response = await asUser('POST', '/rest_items', { body: [{ id: 's1' }, { id: 's2' }], headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' } })
+      const response = await asUser('POST', '/rest_items', {
+        body: [{ id: 's1' }, { id: 's2' }],
+        headers: { accept: 'application/vnd.pgrst.object+json', prefer: 'return=representation' },
+      })
       expect([response.status, errorBody(response).code, errorBody(response).details]).toEqual([406, 'PGRST116', 'The result contains 2 rows'])
       expect(await stored('s1')).toBeUndefined()
       const single = await client.from('rest_items').insert({ id: 's3' }).select('id').single()
@@ -137,7 +165,12 @@ describe.each(TEST_DATABASES)('REST writes on %s', (database) => {
       const counted = await asUser('DELETE', '/rest_items?name=eq.PP', { headers: { prefer: 'return=representation, count=exact' } })
       expect(counted.status).toBe(200)
       expect(counted.headers.get('content-range')).toBe('*/2')
-      expect(counted.json<{ id: string }[]>().map((row) => row.id).sort()).toEqual(['p1', 'p2'])
+      expect(
+        counted
+          .json<{ id: string }[]>()
+          .map((row) => row.id)
+          .sort(),
+      ).toEqual(['p1', 'p2'])
       const none = await asUser('DELETE', '/rest_items?id=eq.p1', { headers: { prefer: 'return=representation' } })
       expect([none.status, none.text]).toEqual([200, '[]'])
     })
@@ -168,13 +201,34 @@ describe.each(TEST_DATABASES)('REST writes on %s', (database) => {
       ['malformed JSON', 'POST', '/rest_items', { body: '{"id": ' }, 400, { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null }],
       ['an empty body', 'POST', '/rest_items', { body: '' }, 400, { code: 'PGRST102', message: 'Empty or invalid json' }],
       ['malformed JSON in a PATCH', 'PATCH', '/rest_items?id=eq.x', { body: 'nope' }, 400, { code: 'PGRST102', message: 'Empty or invalid json' }],
-      ['a body that is not JSON', 'POST', '/rest_items', { body: 'id=1', headers: { 'content-type': 'text/plain' } }, 400, { code: 'PGRST102', message: 'Content-Type not acceptable: text/plain' }],
-      ['an unknown column', 'POST', '/rest_items', { body: { id: 'x', zzz: 1, aaa: 2 } }, 400, { code: 'PGRST204', message: "Could not find the 'aaa' column of 'rest_items' in the schema cache" }],
+      [
+        'a body that is not JSON',
+        'POST',
+        '/rest_items',
+        { body: 'id=1', headers: { 'content-type': 'text/plain' } },
+        400,
+        { code: 'PGRST102', message: 'Content-Type not acceptable: text/plain' },
+      ],
+      [
+        'an unknown column',
+        'POST',
+        '/rest_items',
+        { body: { id: 'x', zzz: 1, aaa: 2 } },
+        400,
+        { code: 'PGRST204', message: "Could not find the 'aaa' column of 'rest_items' in the schema cache" },
+      ],
       ['an unknown column in a PATCH', 'PATCH', '/rest_items?id=eq.x', { body: { nope: 1 } }, 400, { code: 'PGRST204' }],
       ['a NOT NULL column set to null', 'POST', '/rest_items', { body: { id: 'n1', kind: null } }, 400, { code: '23502' }],
       ['a value Postgres cannot read', 'POST', '/rest_items', { body: { id: 'n2', age: 'old' } }, 400, { code: '22P02', message: 'invalid input syntax for type integer: "old"' }],
       ['an unknown table', 'POST', '/nope', { body: {} }, 404, { code: 'PGRST205' }],
-      ['a schema that is not exposed', 'POST', '/rest_items', { body: { id: 'n3' }, headers: { 'content-profile': 'storage' } }, 406, { code: 'PGRST106', message: 'Invalid schema: storage' }],
+      [
+        'a schema that is not exposed',
+        'POST',
+        '/rest_items',
+        { body: { id: 'n3' }, headers: { 'content-profile': 'storage' } },
+        406,
+        { code: 'PGRST106', message: 'Invalid schema: storage' },
+      ],
     ])('%s', async (_, method, path, options, status, expected) => {
       const response = await asUser(method, path, options)
       expect(response.status).toBe(status)

@@ -24,14 +24,19 @@ describe('storage MIME types and nosniff on postgres', () => {
   }, 60_000)
   afterAll(() => backend?.stop())
 
-  it.each(['image/png/x', 'image/png x', 'image/', '/png', 'image', 'image/png,text/html', 'image/pn g'])('refuses the malformed type %s with storage-api’s 415 body', async (contentType) => {
-    const response = await rawUpload('screenshots', pathFor('odd.png'), contentType)
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type' })
-  })
+  it.each(['image/png/x', 'image/png x', 'image/', '/png', 'image', 'image/png,text/html', 'image/pn g'])(
+    'refuses the malformed type %s with storage-api’s 415 body',
+    async (contentType) => {
+      const response = await rawUpload('screenshots', pathFor('odd.png'), contentType)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type' })
+    },
+  )
 
   it('refuses a malformed type in form data too', async () => {
-    const { error } = await createTestClient(backend).storage.from('screenshots').upload(pathFor('odd.png'), blobOf(pngBytes(8), 'image/png/x'))
+    const { error } = await createTestClient(backend)
+      .storage.from('screenshots')
+      .upload(pathFor('odd.png'), blobOf(pngBytes(8), 'image/png/x'))
     expect(error).toMatchObject({ statusCode: '415' })
   })
 
@@ -53,7 +58,9 @@ describe('storage MIME types and nosniff on postgres', () => {
   it('serves stored files with nosniff, through the API and signed URLs', async () => {
     const path = pathFor('served.png')
     expect((await rawUpload('screenshots', path, 'image/png')).status).toBe(200)
-    const direct = await fetch(`${backend.url}/storage/v1/object/authenticated/screenshots/${path}`, { headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${alice.token}` } })
+    const direct = await fetch(`${backend.url}/storage/v1/object/authenticated/screenshots/${path}`, {
+      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${alice.token}` },
+    })
     expect([direct.status, direct.headers.get('x-content-type-options')]).toEqual([200, 'nosniff'])
     const { data } = await alice.client.storage.from('screenshots').createSignedUrl(path, 60)
     const signed = await fetch(data!.signedUrl)

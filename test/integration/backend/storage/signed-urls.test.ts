@@ -87,7 +87,13 @@ describe.each(TEST_DATABASES)('storage: signed URLs and paths on %s', (database)
     ['an encoded `../`', (user: StorageUser) => `/storage/v1/object/${BUCKET}/${user.id}/..%2F..%2F..%2Fescape.png`],
     ['an empty segment', (user: StorageUser) => `/storage/v1/object/${BUCKET}/${user.id}//escape.png`],
   ])('refuses an object name with %s and writes nothing', async (_, pathOf) => {
-    const response = await rawRequest(backend, 'POST', pathOf(alice), { apikey: backend.keys.anonKey, authorization: `Bearer ${alice.token}`, 'content-type': 'image/png' }, pngBytes(8))
+    const response = await rawRequest(
+      backend,
+      'POST',
+      pathOf(alice),
+      { apikey: backend.keys.anonKey, authorization: `Bearer ${alice.token}`, 'content-type': 'image/png' },
+      pngBytes(8),
+    )
     // A literal `..` is resolved by the gateway's URL parsing (leaving /object: no such route);
     // what reaches storage is refused as an invalid key.
     expect([400, 404]).toContain(response.status)

@@ -62,9 +62,7 @@ export interface BackendDatabase {
 
 export function claimsFor(caller: Caller): string {
   return JSON.stringify(
-    caller === 'anon'
-      ? { role: 'anon', iss: 'supabase' }
-      : { sub: caller.userId, role: 'authenticated', aud: 'authenticated', email: `${caller.userId}@example.test` },
+    caller === 'anon' ? { role: 'anon', iss: 'supabase' } : { sub: caller.userId, role: 'authenticated', aud: 'authenticated', email: `${caller.userId}@example.test` },
   )
 }
 
@@ -98,11 +96,7 @@ export async function startBackendDatabase(): Promise<BackendDatabase> {
     pool,
     async createUser(email) {
       const id = randomUUID()
-      await pool.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [
-        id,
-        email ?? `${id}@example.test`,
-        { full_name: 'Test Trader' },
-      ])
+      await pool.query('insert into auth.users (id, email, raw_user_meta_data) values ($1, $2, $3)', [id, email ?? `${id}@example.test`, { full_name: 'Test Trader' }])
       return id
     },
     async request(caller, work) {

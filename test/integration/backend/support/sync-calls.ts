@@ -19,24 +19,18 @@ export interface PushResult {
   readonly rejected: readonly { id: string; code: string; message: string }[]
 }
 
-export async function pull(
-  client: pg.ClientBase,
-  table: SyncTable,
-  checkpoint: Checkpoint | null,
-  limit = 500,
-): Promise<PullResult> {
-  const { rows } = await client.query<{ result: PullResult }>(
-    'select public.sync_pull($1, $2, $3, $4) as result',
-    [table, checkpoint?.stamp ?? null, checkpoint?.key ?? null, limit],
-  )
+export async function pull(client: pg.ClientBase, table: SyncTable, checkpoint: Checkpoint | null, limit = 500): Promise<PullResult> {
+  const { rows } = await client.query<{ result: PullResult }>('select public.sync_pull($1, $2, $3, $4) as result', [
+    table,
+    checkpoint?.stamp ?? null,
+    checkpoint?.key ?? null,
+    limit,
+  ])
   return rows[0]!.result
 }
 
 export async function push(client: pg.ClientBase, table: SyncTable, pushed: readonly object[]): Promise<PushResult> {
-  const { rows } = await client.query<{ result: PushResult }>('select public.sync_push($1, $2::jsonb) as result', [
-    table,
-    JSON.stringify(pushed),
-  ])
+  const { rows } = await client.query<{ result: PushResult }>('select public.sync_push($1, $2::jsonb) as result', [table, JSON.stringify(pushed)])
   return rows[0]!.result
 }
 

@@ -17,7 +17,10 @@ export function installWebLocks(): () => void {
           held.delete(name)
         }
       })
-      tails.set(name, granted.catch(() => undefined))
+      tails.set(
+        name,
+        granted.catch(() => undefined),
+      )
       return granted
     },
     query: async () => ({ held: [...held].map((name) => ({ name })), pending: [] }),

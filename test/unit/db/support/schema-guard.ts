@@ -19,9 +19,7 @@ export function asJson(value: unknown): unknown {
 /** JSON text with object keys sorted, so moving a property inside the file is not a "change". */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, entry: unknown) =>
-    entry && typeof entry === 'object' && !Array.isArray(entry)
-      ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : entry,
+    entry && typeof entry === 'object' && !Array.isArray(entry) ? Object.fromEntries(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : entry,
   )
 }
 

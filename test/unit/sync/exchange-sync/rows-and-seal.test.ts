@@ -7,7 +7,12 @@ import { importSealKey, openCredentials, randomSealKey, sealCredentials } from '
 // ccxt's own number rendering is not what is tested here: plain String() stands in for it.
 const client = { numberToString: (value: number) => String(value) } as unknown as CcxtExchange
 const market: CcxtMarket = { id: 'ETHUSDT', symbol: 'ETH/USDT:USDT', base: 'ETH', quote: 'USDT', spot: false, linear: true, contractSize: 1 }
-const context: RowContext = { exchange: 'binance', accountId: '11111111-1111-4111-8111-111111111111', importId: '22222222-2222-4222-8222-222222222222', now: '2026-11-28T00:00:00.000Z' }
+const context: RowContext = {
+  exchange: 'binance',
+  accountId: '11111111-1111-4111-8111-111111111111',
+  importId: '22222222-2222-4222-8222-222222222222',
+  now: '2026-11-28T00:00:00.000Z',
+}
 const trade: CcxtTrade = {
   id: '100001',
   order: '555',
@@ -72,7 +77,13 @@ describe('exchange answers into journal rows', () => {
 
   it('turns a funding payment into a funding ledger entry and refuses a broken one', () => {
     const payment = { id: 8123, symbol: 'ETHUSDT', asset: 'USDT', amount: '-0.75', time: Date.UTC(2026, 10, 1) }
-    expect(ledgerFromFunding(client, payment, context, 2)).toMatchObject({ kind: 'funding', amount: '-0.75', asset: 'USDT', dedupeKey: 'binance:api:funding:8123', occurredAt: '2026-11-01T00:00:00.000Z' })
+    expect(ledgerFromFunding(client, payment, context, 2)).toMatchObject({
+      kind: 'funding',
+      amount: '-0.75',
+      asset: 'USDT',
+      dedupeKey: 'binance:api:funding:8123',
+      occurredAt: '2026-11-01T00:00:00.000Z',
+    })
     expect(refusedWith(() => ledgerFromFunding(client, { ...payment, amount: '1e5x' }, context, 2))).toBe('bad_answer')
   })
 

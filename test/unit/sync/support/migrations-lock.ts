@@ -21,7 +21,14 @@ export function hashMigrations(dir: string = MIGRATIONS_DIR): MigrationsLock {
   const names = readdirSync(dir)
     .filter((name) => name.endsWith('.sql'))
     .sort()
-  return Object.fromEntries(names.map((name) => [name, createHash('sha256').update(readFileSync(join(dir, name))).digest('hex')]))
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      createHash('sha256')
+        .update(readFileSync(join(dir, name)))
+        .digest('hex'),
+    ]),
+  )
 }
 
 /**
