@@ -16,3 +16,14 @@ export async function recoverInterruptedImports(db: JournalDatabase): Promise<vo
     client.dispose()
   }
 }
+
+/**
+ * Calls `onUnfinished` whenever the journal holds a completed import whose trades are not all
+ * written (at once if it holds one now): an exchange sync run the server wrote (sync/exchange-sync)
+ * arrives so by replication, and its trades are derived on this device as a CSV import's are.
+ */
+export function watchUnfinishedImports(db: JournalDatabase, onUnfinished: () => void): () => void {
+  return createImportRepository(db).watchBatches((batches) => {
+    if (batches.some((batch) => batch.status === 'completed' && !batch.finishedAt)) onUnfinished()
+  })
+}
