@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,7 +16,9 @@ import { createTestClient } from '../support/test-backend'
 // hosted path runs the same handler, not only in theory. Its database is the backend's PostgreSQL
 // (SUPABASE_DB_URL) and its callers are checked by the backend's /auth/v1 (SUPABASE_URL).
 const ROOT = resolve(import.meta.dirname, '../../../..')
-const DENO = join(ROOT, 'node_modules/deno/deno')
+// The package's postinstall links its platform package's binary; where install scripts did not run,
+// the platform package itself holds it.
+const DENO = [join(ROOT, 'node_modules/deno/deno'), join(ROOT, `node_modules/@deno/${process.platform}-${process.arch}-glibc/deno`)].find((path) => existsSync(path)) ?? 'deno'
 
 let postgres: ThrowawayPostgres
 let backend: LocalBackend
