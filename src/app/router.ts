@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen'
 import { LoadingScreen } from './shell/loading-screen'
-import { NotFoundScreen } from './shell/not-found-screen'
+import { NotFoundScreen } from '../platform/shell/not-found-screen'
 import { RouteErrorScreen } from './errors/route-error-screen'
 import type { SessionController } from './session/session-controller'
 

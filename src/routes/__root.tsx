@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router-context'
 import { RootLayout } from '../app/shell/root-layout'
-import { NotFoundScreen } from '../app/shell/not-found-screen'
+import { NotFoundScreen } from '../platform/shell/not-found-screen'
 import { RouteErrorScreen } from '../app/errors/route-error-screen'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

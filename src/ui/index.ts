@@ -36,6 +36,10 @@ export { Switch, type SwitchProps } from './components/switch'
 export { Checkbox, type CheckboxProps } from './components/checkbox'
 export { Select, type SelectProps, type SelectOption } from './components/select'
 export { Field, TextInput, TextArea, TextField, type FieldProps, type TextFieldProps } from './components/field'
+export { SelectField, type SelectFieldProps, type SelectFieldOption } from './components/select-field'
+export { Section } from './components/section'
+export { StatCard, type StatCardProps } from './components/stat-card'
+export { DataTable, type DataTableProps } from './components/data-table'
 export { cx } from './components/class-names'
 
 // device notifications (Notification API)

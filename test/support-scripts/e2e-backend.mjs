@@ -1,6 +1,6 @@
 // The auth and sync backend for the e2e suite, started by Playwright's webServer (playwright.config.ts):
 // a throwaway PostgreSQL 15 cluster (postgres.mjs) and the local Supabase-compatible backend on it,
-// listening where the app looks by default (127.0.0.1:54321, src/app/backend-config.ts), signing with
+// listening where the app looks by default (127.0.0.1:54321, src/platform/backend-config.ts), signing with
 // the e2e run's own secret (e2e-keys.ts), whose anon key the build carries. The specs read mails from
 // the mailbox and sign in through the Google stand-in, so the development shortcuts are on. Both stop
 // on SIGTERM/SIGINT; if this process is killed outright, postgres.mjs's watchdog stops the cluster.

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react'
-import { describeError, recordError } from './error-log'
+import { describeError, recordError } from '../../platform/errors/error-log'
 import { ErrorScreen } from './error-screen'
 
 /** Outermost net for errors outside any route (providers, the shell itself). */

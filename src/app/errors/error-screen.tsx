@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import * as styles from './error-screen.css'
+import * as styles from '../../platform/errors/error-screen.css'
 
 /**
  * docs/product.md's error screen. Deliberately free of router, database and Ark UI dependencies: it is what

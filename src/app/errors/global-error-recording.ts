@@ -1,4 +1,4 @@
-import { recordError } from './error-log'
+import { recordError } from '../../platform/errors/error-log'
 
 /** Records every uncaught error and unhandled rejection with the page it happened on. */
 export function installGlobalErrorRecording(target: Window = window): () => void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { describeError, recordError } from './error-log'
+import { describeError, recordError } from '../../platform/errors/error-log'
 import { ErrorScreen } from './error-screen'
 
 /** A screen that threw while loading or rendering: logged, recorded locally, then the error screen. */

@@ -1,7 +1,7 @@
 import type { AccountSessionStore, StoredAccountSession } from './account-session-store'
 import type { AuthRedirect } from './redirect-fragment'
 import { afterFailedRefresh, REFRESH_RETRY_PAUSE_MS, shouldRefresh, tokenNeedsRefreshNow } from './session-policy'
-import type { AuthFailure, AuthOutcome, Session } from './session'
+import type { AuthFailure, AuthOutcome, Session } from '../../platform/session/session'
 
 export type AuthClient = import('../../../sync/auth').AuthClient
 type AccountSession = import('../../../sync/auth').AccountSession

@@ -1,4 +1,4 @@
-import type { BackendConfig } from '../backend-config'
+import type { BackendConfig } from '../../platform/backend-config'
 import { AccountSessionSource, type AuthClient } from './account-session-source'
 import { ACCOUNT_SESSION_KEY, createAccountSessionStore } from './account-session-store'
 import { createLocalSessionSource } from './local-session-source'

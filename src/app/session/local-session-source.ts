@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { SessionSource } from './session'
+import type { SessionSource } from '../../platform/session/session'
 
 /** localStorage key of the device-only profile. */
 export const LOCAL_SESSION_KEY = 'local-session'

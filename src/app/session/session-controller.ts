@@ -1,8 +1,8 @@
-import type { ConnectivitySource } from '../connectivity/connectivity-store'
+import type { ConnectivitySource } from '../../platform/connectivity/connectivity-store'
 import { type AccountChange, type AccountSessionSource, type RefreshResult, SESSION_MISSING, type SignUpRequest } from './account-session-source'
 import type { AuthRedirect } from './redirect-fragment'
 import { SESSION_CHECK_INTERVAL_MS } from './session-policy'
-import type { AuthEvent, AuthOutcome, Session, SessionSource, SessionState } from './session'
+import type { AuthEvent, AuthOutcome, Session, SessionSource, SessionState } from '../../platform/session/session'
 
 export interface SessionControllerOptions {
   /** The result read from the URL fragment at startup (Google, confirmation and recovery links). */

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useLocation } from '@tanstack/react-router'
 import { buttonClass } from '../../ui'
-import { useSession } from './use-session'
+import { useSession } from '../../platform/session/use-session'
 import * as styles from './session-notices.css'
 
 /**

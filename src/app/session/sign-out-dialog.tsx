@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { Button, Checkbox, Dialog, DialogClose, notify } from '../../ui'
-import { recordError } from '../errors/error-log'
-import { useSyncManager, useSyncStatus } from '../sync/sync-context'
-import { useSession, useSessionController } from './use-session'
+import { recordError } from '../../platform/errors/error-log'
+import { useSyncManager, useSyncStatus } from '../../platform/sync/sync-context'
+import { useSession, useSessionController } from '../../platform/session/use-session'
 import * as styles from './session-notices.css'
 
 /** Gives up after this long waiting for other tabs to let go of the journal; it is removed once they close. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSession } from '../session/use-session'
-import { useSignOut } from '../session/use-sign-out'
+import { useSession } from '../../platform/session/use-session'
+import { useSignOut } from '../../platform/session/use-sign-out'
 import { NavGlyph } from './nav-glyph'
 import * as styles from './account-menu.css'
 
@@ -63,7 +63,6 @@ export function AccountMenu() {
           </button>
         </div>
       )}
-      {signOut.dialog}
     </div>
   )
 }

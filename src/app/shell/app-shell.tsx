@@ -8,6 +8,7 @@ import { BeforeDatabase } from './before-database'
 import { useDatabaseGate } from './database-gate-loader'
 import { showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { SignInAgainBanner } from '../session/sign-in-again-banner'
+import { SignOutConfirmation } from '../session/sign-out-confirmation'
 import { InstallCard } from '../../pwa/install-card'
 import * as styles from './app-shell.css'
 
@@ -19,7 +20,7 @@ const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-
 const WATCHERS = [
   lazy(() => import('../../features/alerts/alert-watcher')),
   lazy(() => import('../../features/goals/goal-watcher')),
-  lazy(() => import('../notifications/notification-scheduler')),
+  lazy(() => import('../../platform/notifications/notification-scheduler')),
   lazy(() => import('../../features/gamification/progression-watcher')),
 ]
 
@@ -60,6 +61,7 @@ export function AppShell() {
         )}
       </main>
       <BottomBar />
+      <SignOutConfirmation />
     </div>
   )
 }

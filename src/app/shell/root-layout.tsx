@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import { ToastRegion } from '../../ui'
-import { ConnectivityNotifier, OfflineBadge } from '../connectivity'
+import { ConnectivityNotifier, OfflineBadge } from '../../platform/connectivity'
 import { InstallCard } from '../../pwa/install-card'
 import { PaletteLauncher } from '../navigation/palette-launcher'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useSyncManager } from './sync-context'
+import { useSyncManager } from '../../platform/sync/sync-context'
 import type { SyncManager } from './sync-manager'
 
 /**

@@ -1,8 +1,8 @@
-import type { ConnectivitySource } from '../connectivity'
+import type { ConnectivitySource } from '../../platform/connectivity'
 import type { SyncManager } from './sync-manager'
 
 /**
- * Online or offline for the 'Offline Mode' badge and toasts (src/app/connectivity): the connectivity
+ * Online or offline for the 'Offline Mode' badge and toasts (src/platform/connectivity): the connectivity
  * state machine's view while an account syncs (it also notices a server that does not answer behind
  * a captive portal), the browser's events otherwise (device-only journals).
  */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, formatRelativeTime } from '../../ui/format'
-import { useSyncManager, useSyncStatus } from './sync-context'
+import { useSyncManager, useSyncStatus } from '../../platform/sync/sync-context'
 import type { SetAsideEntry } from './sync-manager'
 import { setAsideOrigin, syncDisplayState, syncFailureLabel, syncStateExplanation, syncStateLabel, syncTone } from './sync-messages'
 import * as styles from './sync-indicator.css'

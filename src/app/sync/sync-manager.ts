@@ -1,5 +1,5 @@
 import type { SessionController } from '../session/session-controller'
-import type { AuthEvent } from '../session/session'
+import type { AuthEvent } from '../../platform/session/session'
 import { readLastSynced, writeLastSynced } from './last-synced'
 
 type SyncModule = typeof import('../../../sync')

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useAccounts } from '../../db'
-import { SelectField } from './select-field'
 import { useAccountFilter } from './use-account-filter'
 import * as styles from './accounts.css'
+import { SelectField } from '../../ui'
 
 export interface AccountFilterProps {
   /** Defaults to 'Filter by account'. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import type { Account } from '../../domain'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import { useJournalDatabase } from '../../db'
-import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
+import { focusField, FormDialog, TextField, useRecordSave, SelectField } from '../../ui'
 import { accountFormMessage, accountKindLabel } from './account-messages'
 import {
   ACCOUNT_FORM_FIELDS,
@@ -15,7 +15,6 @@ import {
   OTHER_EXCHANGE,
   readAccountForm,
 } from './account-form-values'
-import { SelectField } from './select-field'
 import * as styles from './accounts.css'
 
 export interface AccountFormDialogProps {

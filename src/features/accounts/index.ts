@@ -8,5 +8,3 @@ export { AccountFilter, type AccountFilterProps } from './account-filter'
 export { useAccountFilter, type AccountFilterState } from './use-account-filter'
 
 export { type AccountSummary, type AssetAmount } from './account-summary'
-
-export { SelectField, type SelectFieldProps, type SelectFieldOption } from './select-field'

@@ -3,13 +3,13 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { afterLossComparison, busyDayComparison, compareGroups, tagComparisons, winShare } from '../../domain/insights'
 import { BreakdownTable } from './breakdown-table'
-import { DataTable } from './data-table'
 import { InsightItem } from './insight-item'
 import { Money } from './money-cell'
-import { Section } from './section'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
+import { DataTable, Section } from '../../ui'
 
 /** Trading after losses, busy days, and emotion and mistake tags against P&L. */
 export function BehaviorTab({ data, fmt, labels }: TabProps) {
@@ -26,7 +26,7 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
   const noClearDifference = t`No clear difference yet (see the thresholds on the Insights tab).`
   const threshold = fmt.number(busy.threshold, 1)
   return (
-    <div className={styles.stack}>
+    <div className={reportStyles.stack}>
       <Section title={t`Trading after a loss`} definition={t`Each trade is grouped by the result of the last trade closed before it was opened; the very first trade has none.`}>
         <BreakdownTable
           caption={t`Trading after a loss`}
@@ -44,7 +44,7 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
             <InsightItem finding={afterLossFinding} phrases={phrases(afterLossFinding.subject)} fmt={fmt} blur={blur} />
           </ul>
         ) : (
-          <p className={styles.notice}>{noClearDifference}</p>
+          <p className={reportStyles.notice}>{noClearDifference}</p>
         )}
       </Section>
       <Section
@@ -52,7 +52,7 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
         definition={t`Trades are counted by the local day they were opened. Your usual day is the median: ${plural(busy.usualTrades, { one: '# trade', other: '# trades' })}. A busy day has more than ${threshold} (twice the usual, and at least 2 more).`}
       >
         {busy.tradingDays === 0 ? (
-          <p className={styles.notice}>{t`No closed trades yet.`}</p>
+          <p className={reportStyles.notice}>{t`No closed trades yet.`}</p>
         ) : (
           <DataTable
             caption={t`Overtrading days`}
@@ -82,12 +82,12 @@ export function BehaviorTab({ data, fmt, labels }: TabProps) {
             <InsightItem finding={busyFinding} phrases={phrases(busyFinding.subject)} fmt={fmt} blur={blur} />
           </ul>
         ) : busy.tradingDays > 0 ? (
-          <p className={styles.notice}>{noClearDifference}</p>
+          <p className={reportStyles.notice}>{noClearDifference}</p>
         ) : null}
       </Section>
       <Section title={t`Emotions and mistakes`} definition={t`Trades that carry each emotion or mistake tag; compare their average P&L with your overall average.`}>
         {tags.length === 0 ? (
-          <p className={styles.notice}>{t`No closed trade carries an emotion or mistake tag yet. Tag your trades to see how they relate to your P&L.`}</p>
+          <p className={reportStyles.notice}>{t`No closed trade carries an emotion or mistake tag yet. Tag your trades to see how they relate to your P&L.`}</p>
         ) : (
           <BreakdownTable
             caption={t`Emotions and mistakes`}

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GroupStats } from '../../domain/insights'
-import { DataTable } from './data-table'
 import { Money } from './money-cell'
 import type { Formatters } from '../charts/use-formatters'
+import { DataTable } from '../../ui'
 
 export interface BreakdownRow {
   readonly key: string

@@ -2,15 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { periodSeries } from '../../domain/insights'
-import { toneOf } from '../../ui'
+import { toneOf, DataTable, Section, StatCard } from '../../ui'
 import { MultiLineChart } from '../charts/multi-line-chart'
-import { DataTable } from './data-table'
 import { Money } from './money-cell'
-import { Section } from './section'
-import { StatCard } from './stat-card'
 import type { TabProps } from './tab-props'
 import { usePeriodLabel } from './use-period-label'
-import * as styles from './analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 /** Growth from the initial capital and ROI per period of the timeframe. */
 export function CapitalTab({ data, fmt, timeframe }: TabProps) {

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { periodSeries } from '../../domain/insights'
 import { BucketBarChart, type BarDatum } from '../charts/bucket-bar-chart'
-import { Section } from './section'
 import type { TabProps } from './tab-props'
 import { usePeriodLabel } from './use-period-label'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
+import { Section } from '../../ui'
 
 const tone = (value: number): BarDatum['tone'] => (value > 0 ? 'gain' : value < 0 ? 'loss' : 'neutral')
 
@@ -26,7 +27,7 @@ export function ChartsTab({ data, fmt, labels, timeframe }: TabProps) {
     <div className={styles.chartGrid}>
       <Section title={t`R-multiple distribution`} definition={t`R = P&L / initial risk, initial risk = |entry - stop| x quantity; trades with a stop loss only.`}>
         {report.tradesWithR === 0 ? (
-          <p className={styles.notice}>{t`No closed trade has a stop loss, so there is no R-multiple to show. Add a stop loss to your trades to see this chart.`}</p>
+          <p className={reportStyles.notice}>{t`No closed trade has a stop loss, so there is no R-multiple to show. Add a stop loss to your trades to see this chart.`}</p>
         ) : (
           <BucketBarChart
             title={t`R-multiple distribution`}

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { AnalyticsData } from './use-analytics-data'
-import * as styles from './analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 /**
  * Says which quote coin the numbers are in when the journal has several (they are never added

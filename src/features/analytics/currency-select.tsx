@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { SelectField } from '../accounts/select-field'
+import { SelectField } from '../../ui'
 
 interface CurrencySelectProps {
   readonly currencies: readonly { readonly currency: string; readonly trades: number }[]

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { computeInsights, INSIGHT_THRESHOLDS } from '../../domain/insights'
 import { InsightItem } from './insight-item'
-import { Section } from './section'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
+import { Section } from '../../ui'
 
 /** Every finding in the trader's own data, worded plainly, with the thresholds that filter noise. */
 export function InsightsTab({ data, fmt, labels }: TabProps) {
@@ -24,7 +25,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
       definition={t`Each insight compares a group of your trades with the others (open hour, weekday, period of day, setup, symbol, side, holding time, leverage, after a loss, busy days, emotion and mistake tags). It is shown only when both groups have at least ${minTrades} trades (${minDays} days for busy days), and either the win rates differ by ${gap} or more with a two-proportion test |z| of at least ${score}, or the average P&L differs with a Welch test |t| of at least ${score} (about 95% confidence).`}
     >
       {findings.length === 0 ? (
-        <p className={styles.notice}>
+        <p className={reportStyles.notice}>
           {total < 2 * minTrades
             ? t`Not enough trades for insights yet: you have ${plural(total, { one: '# closed trade', other: '# closed trades' })}, and a comparison needs at least ${minTrades} on each side.`
             : t`No clear pattern yet: none of the groups of your ${total} trades differs from the others by more than chance would explain.`}

@@ -2,13 +2,12 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { computeInsights } from '../../domain/insights'
-import { toneOf } from '../../ui'
+import { toneOf, Section, StatCard } from '../../ui'
 import { InsightItem } from './insight-item'
-import { Section } from './section'
-import { StatCard } from './stat-card'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
 
 /** The key numbers of the report in view, each with its definition, and the strongest insights. */
 export function OverviewTab({ data, fmt, labels }: TabProps) {
@@ -29,9 +28,9 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
       ? t`Sum of closed trades' net P&L: realised P&L - trading fees - funding paid + funding received.`
       : t`Sum of closed trades' gross P&L: the price move, before fees and funding.`
   return (
-    <div className={styles.stack}>
+    <div className={reportStyles.stack}>
       <Section title={t`Key numbers`}>
-        <div className={styles.statGrid}>
+        <div className={reportStyles.statGrid}>
           <StatCard label={t`P&L`} value={money(report.pnl)} tone={toneOf(report.pnl)} sensitive blur={blur} definition={pnlDefinition} />
           <StatCard
             label={t`Win rate`}
@@ -97,7 +96,7 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
       </Section>
       <Section title={t`Top insights`} definition={t`The strongest differences found in your own trades (see the Insights tab for all of them).`}>
         {findings.length === 0 ? (
-          <p className={styles.notice}>{t`No clear pattern yet. Insights appear once groups of your trades differ by more than chance would explain.`}</p>
+          <p className={reportStyles.notice}>{t`No clear pattern yet. Insights appear once groups of your trades differ by more than chance would explain.`}</p>
         ) : (
           <ul className={styles.insightList}>
             {findings.slice(0, 3).map((finding, index) => (

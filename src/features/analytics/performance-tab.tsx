@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { periodSeries } from '../../domain/insights'
 import { BreakdownTable } from './breakdown-table'
-import { DataTable } from './data-table'
 import { Money } from './money-cell'
-import { Section } from './section'
 import type { TabProps } from './tab-props'
 import { usePeriodLabel } from './use-period-label'
 import { useTimeframeNames } from './use-timeframe-names'
-import * as styles from './analytics.css'
+import * as styles from '../../ui/components/report.css'
+import { DataTable, Section } from '../../ui'
 
 /** P&L per period of the timeframe, and by setup, symbol, side and exchange. */
 export function PerformanceTab({ data, fmt, labels, timeframe }: TabProps) {

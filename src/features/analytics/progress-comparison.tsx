@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ChangeDirection, compareSnapshots, type PeriodSnapshot } from '../../domain/progress'
-import { cx, Sensitive } from '../../ui'
+import { cx, Sensitive, StatCard } from '../../ui'
 import type { Formatters } from '../charts/use-formatters'
 import { formatProgressValue, useChangeFormatter, useProgressMetricLabels } from './progress-messages'
-import { StatCard } from './stat-card'
-import * as styles from './analytics.css'
+import * as styles from '../../ui/components/report.css'
 import * as progress from './progress.css'
 
 export interface ProgressComparisonProps {

@@ -6,6 +6,7 @@ import { Sensitive } from '../../ui'
 import { MultiLineChart } from '../charts'
 import type { Formatters } from '../charts/use-formatters'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
 
 /** Points drawn at most: a long journal is thinned evenly, the latest point always kept. */
 const MAX_POINTS = 120
@@ -39,7 +40,7 @@ export function ProgressRolling({ facts, window, currency, fmt, blur }: Progress
   const points = useMemo(() => rollingStats(facts, window), [facts, window])
   if (points.length === 0) {
     const count = facts.length
-    return <p className={styles.notice}>{t`Rolling figures need at least ${window} closed trades in ${currency}; there are ${count}.`}</p>
+    return <p className={reportStyles.notice}>{t`Rolling figures need at least ${window} closed trades in ${currency}; there are ${count}.`}</p>
   }
   const drawn = thin(points)
   const labels = drawn.map((point) => `#${point.tradeNumber}`)
@@ -52,7 +53,7 @@ export function ProgressRolling({ facts, window, currency, fmt, blur }: Progress
   const beforeRate = change ? rate(change.before.winRate) : ''
   return (
     <>
-      <p className={styles.notice} role="status">
+      <p className={reportStyles.notice} role="status">
         {t`Over your last ${window} trades: win rate ${latestRate}, expectancy`} <Sensitive hidden={blur}>{latestExpectancy}</Sensitive>.{' '}
         {change ? (
           <>

@@ -4,10 +4,11 @@ import { valueOrNull } from '../../domain/metrics'
 import { type ProgressPeriod, snapshotIn } from '../../domain/progress'
 import { MultiLineChart, SignedBarChart } from '../charts'
 import type { Formatters } from '../charts/use-formatters'
-import { DataTable } from './data-table'
 import { Money } from './money-cell'
 import { formatProgressValue } from './progress-messages'
 import * as styles from './analytics.css'
+import * as reportStyles from '../../ui/components/report.css'
+import { DataTable } from '../../ui'
 
 /** Periods drawn and listed: two years of months, half a year of weeks. */
 export const TREND_PERIODS = 24
@@ -44,7 +45,7 @@ export function ProgressTrend({ periods, currency, periodName, fmt, blur }: Prog
           blur={blur}
         />
         {withWinRate.length === 0 ? (
-          <p className={styles.notice}>{t`No period has a win or a loss yet.`}</p>
+          <p className={reportStyles.notice}>{t`No period has a win or a loss yet.`}</p>
         ) : (
           <MultiLineChart
             title={t`Win rate by period`}

@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { drawdownPeriods, leverageBuckets, riskOfRuin, type RuinResult, sizeQuartiles } from '../../domain/insights'
-import { formatDate } from '../../ui'
+import { formatDate, DataTable, Section, StatCard } from '../../ui'
 import { OutcomeScatterChart } from '../charts/outcome-scatter-chart'
-import { DataTable } from './data-table'
 import { Money } from './money-cell'
 import { RangeTable } from './range-table'
-import { Section } from './section'
-import { StatCard } from './stat-card'
 import type { TabProps } from './tab-props'
-import * as styles from './analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 /** Drawdown periods, risk of ruin, and position size and leverage against the outcome. */
 export function RiskTab({ data, fmt, labels }: TabProps) {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro'
-import type { AuthFailure } from '../../app/session/session'
+import type { AuthFailure } from '../../platform/session/session'
 import type { AuthRule } from './auth-validation'
 
 /** docs/product.md section 5's messages, word for word. */

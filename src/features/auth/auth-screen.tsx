@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Trans } from '@lingui/react/macro'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useSession, useSessionController } from '../../app/session/use-session'
+import { useSession, useSessionController } from '../../platform/session/use-session'
 import { redirectErrorMessage } from './auth-messages'
 import { DeviceOnlyStart } from './device-only-start'
 import { NewPasswordForm } from './new-password-form'

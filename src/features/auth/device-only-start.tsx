@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useSessionController } from '../../app/session/use-session'
+import { useSessionController } from '../../platform/session/use-session'
 import { Button } from '../../ui'
 import * as styles from './auth-screen.css'
 

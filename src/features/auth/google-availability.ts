@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { backendConfig } from '../../app/backend-config'
+import { backendConfig } from '../../platform/backend-config'
 
 let offered: Promise<boolean> | undefined
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
 import { PageHeader } from '../../ui'
 import { useCustomPage } from '../../db'
-import { NotFoundScreen } from '../../app/shell/not-found-screen'
+import { NotFoundScreen } from '../../platform/shell/not-found-screen'
 
 const route = getRouteApi('/_app/custom/$pageId')
 

@@ -4,8 +4,7 @@ import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react'
 import { useTradeCount } from '../../db'
 import type { WidgetPlacement } from '../../domain/preferences'
-import { EmptyState, Spinner } from '../../ui'
-import { SelectField } from '../accounts/select-field'
+import { EmptyState, Spinner, SelectField } from '../../ui'
 import { DashboardToolbar } from './dashboard-toolbar'
 import { ScreenFilters } from './filters'
 import { addWidget } from '../../domain/dashboard-layout/grid-layout'
@@ -20,7 +19,7 @@ import { useFormatters } from '../charts/use-formatters'
 import { useWidgetNames, WIDGET_COMPONENTS } from './widgets/widget-registry'
 import * as styles from './dashboard.css'
 
-const JournalState = lazy(() => import('../../app/shell/journal-state'))
+const JournalState = lazy(() => import('../../platform/shell/journal-state'))
 
 /**
  * The dashboard below its heading: filters, the edit-mode toolbar and the widget grid, all computed

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { getRouteApi } from '@tanstack/react-router'
-import { ScreenFrame } from '../../app/shell/screen-frame'
+import { ScreenFrame } from '../../platform/shell/screen-frame'
 import { openingPicture } from './picture/opening-picture'
 import { PicturePart } from './picture/picture-part'
 

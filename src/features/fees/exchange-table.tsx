@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow } from '../../domain/fees'
-import { DataTable } from '../analytics/data-table'
 import { Money } from '../analytics/money-cell'
 import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
+import { DataTable } from '../../ui'
 
 interface ExchangeTableProps {
   readonly rows: readonly ExchangeFeeRow[]

@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { feeImpactSeries } from '../../domain/fees'
 import type { TradeFact } from '../../domain/insights'
-import { formatDate } from '../../ui'
-import { SelectField } from '../accounts/select-field'
+import { formatDate, SelectField } from '../../ui'
 import type { Formatters } from '../charts/use-formatters'
 import { MultiLineChart } from '../charts/multi-line-chart'
-import * as styles from '../analytics/analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 interface FeeImpactSectionProps {
   readonly facts: readonly TradeFact[]

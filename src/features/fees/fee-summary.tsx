@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow, FeeAnalysis } from '../../domain/fees'
-import { Sensitive } from '../../ui'
-import { StatCard } from '../analytics/stat-card'
+import { Sensitive, StatCard } from '../../ui'
 import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import type { Formatters } from '../charts/use-formatters'
-import * as styles from '../analytics/analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 interface FeeSummaryProps {
   readonly analysis: FeeAnalysis

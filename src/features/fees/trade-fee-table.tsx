@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { TradeFeeRow } from '../../domain/fees'
-import { Button } from '../../ui'
-import { DataTable } from '../analytics/data-table'
+import { Button, DataTable } from '../../ui'
 import { Money } from '../analytics/money-cell'
 import type { Formatters } from '../charts/use-formatters'
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { MAX_FORECAST_TRADES, MAX_RISK_PERCENT, type ForecastErrors, type ForecastFieldError, type ForecastForm } from '../../domain/forecast'
-import { Button } from '../../ui'
-import { ChoiceField, DecimalField } from '../trade-form/form-fields'
+import { Button, SelectField } from '../../ui'
+import { DecimalField } from '../trade-form/form-fields'
 import * as styles from './forecast.css'
 
 interface ForecastFormProps {
@@ -38,7 +38,7 @@ export function ForecastInputs({ form, errors, currency, rAvailable, rCount, bus
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t`Forecast inputs`}>
       <div className={styles.fields}>
-        <ChoiceField
+        <SelectField
           label={t`Simulate with`}
           name="basis"
           value={form.basis}

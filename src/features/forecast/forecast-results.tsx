@@ -1,10 +1,9 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ForecastInput, ForecastResult } from '../../domain/forecast'
-import { Sensitive } from '../../ui'
-import { StatCard } from '../analytics/stat-card'
+import { Sensitive, StatCard } from '../../ui'
 import type { Formatters } from '../charts/use-formatters'
-import * as styles from '../analytics/analytics.css'
+import * as styles from '../../ui/components/report.css'
 
 interface ForecastResultsProps {
   readonly result: ForecastResult

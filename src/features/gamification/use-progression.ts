@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { recordError } from '../../app/errors/error-log'
+import { recordError } from '../../platform/errors/error-log'
 import { useJournalEntries, usePreference, useTrades } from '../../db'
 import { computeProgression, progressionChanges, type ComputedProgression } from '../../domain/achievements'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'

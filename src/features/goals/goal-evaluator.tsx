@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import { useMilestoneNotifier } from '../../app/notifications'
+import { useMilestoneNotifier } from '../../platform/notifications'
 import { useJournalDatabase } from '../../db'
 import { goalReachedIsNew } from '../../domain/plans'
 import { useGoals } from './use-goals'

@@ -12,8 +12,7 @@ import {
   MONEY_METRICS,
   readGoalForm,
 } from '../../domain/plans'
-import { focusField, FormDialog, TextField, useRecordSave } from '../../ui'
-import { SelectField } from '../accounts'
+import { focusField, FormDialog, TextField, useRecordSave, SelectField } from '../../ui'
 import { goalFormMessage, goalMetricLabel } from './plan-messages'
 import { coinOptions } from './use-journal-coins'
 import * as styles from './goals.css'

@@ -13,8 +13,7 @@ import {
   suggestMapping,
   validateMapping,
 } from '../../domain/imports'
-import { Button, Checkbox, notify, TextField } from '../../ui'
-import { SelectField } from '../accounts/select-field'
+import { Button, Checkbox, notify, TextField, SelectField } from '../../ui'
 import * as styles from './imports.css'
 
 /** The generic path for a CSV no layout knows: map its columns to fill fields, optionally save as a preset. */

@@ -3,8 +3,7 @@ import { memo, useCallback, useLayoutEffect, useRef } from 'react'
 import type { Account, Tag } from '../../domain'
 import { DATE_PRESETS, type DatePreset, type JournalFilter, OUTCOME_FILTERS, type OutcomeFilter } from '../../domain/journal'
 import { exchangeBrand, TRADE_SIDES, type TradeSide } from '../../domain'
-import { Checkbox, Field, TextInput } from '../../ui'
-import { ChoiceField, type ChoiceOption } from '../trade-form/form-fields'
+import { Checkbox, Field, TextInput, SelectField, type SelectFieldOption } from '../../ui'
 import type { JournalLabels } from './journal-messages'
 import * as styles from './journal.css'
 
@@ -37,7 +36,7 @@ function set<K extends keyof JournalFilter>(filter: JournalFilter, key: K, value
  */
 export const JournalFilters = memo(function JournalFilters({ filter, onChange, choices, labels, idPrefix }: JournalFiltersProps) {
   const { t } = useLingui()
-  const any: ChoiceOption = { value: '', label: t`Any` }
+  const any: SelectFieldOption = { value: '', label: t`Any` }
   const { tags, accounts } = choices
   const setups = tags.filter((tag) => tag.kind === 'setup')
   const chosenTags = new Set(filter.tagIds)
@@ -62,7 +61,7 @@ export const JournalFilters = memo(function JournalFilters({ filter, onChange, c
 
   return (
     <>
-      <ChoiceField
+      <SelectField
         label={t`Date`}
         name="date"
         value={datePreset ?? ''}
@@ -79,42 +78,42 @@ export const JournalFilters = memo(function JournalFilters({ filter, onChange, c
           </Field>
         </>
       ) : null}
-      <ChoiceField
+      <SelectField
         label={t`Symbol`}
         name="symbol"
         value={filter.symbol ?? ''}
         onValueChange={(value) => onChange(set(filter, 'symbol', value))}
         options={[any, ...withSelected(choices.symbols, filter.symbol).map((symbol) => ({ value: symbol, label: symbol }))]}
       />
-      <ChoiceField
+      <SelectField
         label={t`Side`}
         name="side"
         value={filter.side ?? ''}
         onValueChange={(value) => onChange(set(filter, 'side', value as TradeSide | ''))}
         options={[any, ...TRADE_SIDES.map((side) => ({ value: side, label: labels.side[side] }))]}
       />
-      <ChoiceField
+      <SelectField
         label={t`Outcome`}
         name="outcome"
         value={filter.outcome ?? ''}
         onValueChange={(value) => onChange(set(filter, 'outcome', value as OutcomeFilter | ''))}
         options={[any, ...OUTCOME_FILTERS.map((outcome) => ({ value: outcome, label: labels.outcome[outcome] }))]}
       />
-      <ChoiceField
+      <SelectField
         label={t`Setup`}
         name="setupId"
         value={filter.setupId ?? ''}
         onValueChange={(value) => onChange(set(filter, 'setupId', value))}
         options={[any, ...setups.map((tag) => ({ value: tag.id, label: tag.name }))]}
       />
-      <ChoiceField
+      <SelectField
         label={t`Exchange`}
         name="exchange"
         value={filter.exchange ?? ''}
         onValueChange={(value) => onChange(set(filter, 'exchange', value))}
         options={[any, ...withSelected(choices.exchanges, filter.exchange).map((exchange) => ({ value: exchange, label: exchangeBrand(exchange) }))]}
       />
-      <ChoiceField
+      <SelectField
         label={t`Account`}
         name="accountId"
         value={filter.accountId ?? ''}

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useEffect, useRef, useState } from 'react'
 import { type JournalQuery, type JournalSort, MAX_SEARCH_LENGTH } from '../../domain/journal'
-import { Badge, Button, Field, FilterIcon, TextInput } from '../../ui'
-import { ChoiceField } from '../trade-form/form-fields'
+import { Badge, Button, Field, FilterIcon, TextInput, SelectField } from '../../ui'
 import type { JournalLabels } from './journal-messages'
 import * as styles from './journal.css'
 
@@ -40,7 +39,7 @@ export const JournalToolbar = memo(function JournalToolbar({ query, onSearch, on
 
   const sortValue = `${query.sort.field}:${query.sort.direction}`
   const sort = (
-    <ChoiceField
+    <SelectField
       label={t`Sort by`}
       name="sort"
       value={sortValue}

@@ -2,15 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { useCustomItems, useJournalDatabase } from '../../db'
 import { compareEventDays, type EconomicEvent, eventDay, readEconomicEvent, splitEvents, totalsByCurrency, type TradeResult } from '../../domain/market'
-import { Button, ConfirmDialog, EmptyState, notify, PageHeader, PlusIcon, Spinner } from '../../ui'
-import { Section } from '../analytics/section'
+import { Button, ConfirmDialog, EmptyState, notify, PageHeader, PlusIcon, Spinner, Section } from '../../ui'
 import { useNow } from '../journal/use-now'
 import { EventDayTable } from './event-day-table'
 import { EventFormDialog } from './event-form-dialog'
 import { EventList } from './event-list'
 import { useTradeResults } from './use-trade-results'
-import * as analytics from '../analytics/analytics.css'
 import * as styles from './market.css'
+import * as analytics from '../../ui/components/report.css'
 
 /** Past events shown before "Show all". */
 const PAST_PAGE = 20

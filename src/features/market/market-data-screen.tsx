@@ -1,11 +1,24 @@
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { useConnectivity } from '../../app/connectivity'
+import { useConnectivity } from '../../platform/connectivity'
 import { type MarketTicker, parseTicker, tickerCacheId } from '../../domain/market'
 import { parseSymbol } from '../../domain/trades/symbol'
-import { Badge, Button, cx, formatDate, formatNumber, formatPercent, formatQuantity, formatRelativeTime, PageHeader, RefreshIcon, Spinner, toneOf } from '../../ui'
-import { DataTable } from '../analytics/data-table'
-import { Section } from '../analytics/section'
+import {
+  Badge,
+  Button,
+  cx,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRelativeTime,
+  PageHeader,
+  RefreshIcon,
+  Spinner,
+  toneOf,
+  DataTable,
+  Section,
+} from '../../ui'
 import { useNow } from '../journal/use-now'
 import { marketProblemMessage } from './market-messages'
 import { useMarketCache } from './use-market-cache'

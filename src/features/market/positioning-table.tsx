@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SideSplit } from '../../domain/market'
-import { formatMoney, formatNumber, formatPercent } from '../../ui'
-import { DataTable } from '../analytics/data-table'
+import { formatMoney, formatNumber, formatPercent, DataTable } from '../../ui'
 import { Money } from '../analytics/money-cell'
 
 export interface PositioningTableProps {

@@ -9,8 +9,8 @@ import { useFormatters } from '../charts/use-formatters'
 import { MetricCard } from './metric-card'
 import { MetricFormDialog } from './metric-form-dialog'
 import { useDescribeMetric } from './metric-messages'
-import * as analytics from '../analytics/analytics.css'
 import * as styles from './metrics.css'
+import * as analytics from '../../ui/components/report.css'
 
 type Editing = { readonly kind: 'new' } | { readonly kind: 'edit'; readonly item: CustomItem } | null
 

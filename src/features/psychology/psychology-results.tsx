@@ -4,13 +4,11 @@ import { useMemo } from 'react'
 import type { JournalEntry, LocalDate } from '../../domain'
 import { mistakeSplit, resultsByMood, tagResults } from '../../domain/psychology'
 import { BreakdownTable } from '../analytics/breakdown-table'
-import { Section } from '../analytics/section'
-import { StatCard } from '../analytics/stat-card'
 import type { AnalyticsData } from '../analytics/use-analytics-data'
 import type { Formatters } from '../charts/use-formatters'
-import { toneOf } from '../../ui'
+import { toneOf, Section, StatCard } from '../../ui'
 import { useScoreWords } from './check-in-messages'
-import * as analytics from '../analytics/analytics.css'
+import * as analytics from '../../ui/components/report.css'
 
 export interface PsychologyResultsProps {
   readonly data: AnalyticsData

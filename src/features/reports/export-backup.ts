@@ -1,4 +1,4 @@
-import type { ScreenshotDownloads } from '../../app/sync/sync-context'
+import type { ScreenshotDownloads } from '../../platform/sync/sync-context'
 import { type JournalBackup, missingScreenshots } from '../../domain/backup'
 
 /** How long a backup waits for screenshots to download before it is made without them. */

@@ -4,10 +4,9 @@ import { useMemo, useState } from 'react'
 import { useAccounts, useJournalDatabase, useTrades } from '../../db'
 import { exportFileName, selectTradesForExport, type TradeExportFilter, tradesToCsv } from '../../domain/backup'
 import { DATE_PRESETS, type DatePreset } from '../../domain/journal'
-import { Button, Card, CardHeader, Field, notify, TextInput } from '../../ui'
+import { Button, Card, CardHeader, Field, notify, TextInput, SelectField } from '../../ui'
 import { useJournalLabels } from '../journal/journal-messages'
 import { useNow } from '../journal/use-now'
-import { ChoiceField } from '../trade-form/form-fields'
 import { downloadFile } from './download'
 import * as styles from './reports.css'
 import { useCsvLabels } from './use-csv-messages'
@@ -71,7 +70,7 @@ export function ExportTradesCard({ timeZone, breakevenBand }: ExportTradesCardPr
         description={t`One row per trade with prices, fees, funding, P&L, ROI, R, setup, tags and notes. Opens in Excel, Numbers or Google Sheets.`}
       />
       <div className={styles.fields}>
-        <ChoiceField
+        <SelectField
           label={t`Period`}
           name="export-date"
           value={filter.datePreset ?? ''}
@@ -88,7 +87,7 @@ export function ExportTradesCard({ timeZone, breakevenBand }: ExportTradesCardPr
             </Field>
           </>
         ) : null}
-        <ChoiceField
+        <SelectField
           label={t`Account`}
           name="export-account"
           value={filter.accountId ?? ''}

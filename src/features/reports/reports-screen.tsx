@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ScreenFrame } from '../../app/shell/screen-frame'
+import { ScreenFrame } from '../../platform/shell/screen-frame'
 import { usePreference } from '../../db'
 import { traderTimeZone } from '../../ui'
 import { BackupCard } from './backup-card'

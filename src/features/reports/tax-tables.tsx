@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { DerivativeResult, DerivativeTotals, SpotDisposal, SpotTotals } from '../../domain/tax'
-import { Button } from '../../ui'
-import { DataTable } from '../analytics/data-table'
+import { Button, DataTable } from '../../ui'
 import { Money } from '../analytics/money-cell'
 import type { Formatters } from '../charts/use-formatters'
 

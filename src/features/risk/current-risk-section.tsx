@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { CurrencyReport } from '../../domain/metrics'
-import { Section } from '../analytics/section'
-import { StatCard } from '../analytics/stat-card'
 import type { Formatters } from '../charts/use-formatters'
-import * as analytics from '../analytics/analytics.css'
+import * as analytics from '../../ui/components/report.css'
+import { Section, StatCard } from '../../ui'
 
 /**
  * The journal's risk as the metrics engine computes it (the analytics Risk tab's figures, not

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { RiskBreachKind, RiskCheck, RiskRules } from '../../domain/plans'
-import { formatDate, Sensitive } from '../../ui'
-import { DataTable } from '../analytics/data-table'
-import { Section } from '../analytics/section'
+import { formatDate, Sensitive, DataTable, Section } from '../../ui'
 import type { Formatters } from '../charts/use-formatters'
 import { ProgressBar } from '../goals/progress-bar'
-import * as analytics from '../analytics/analytics.css'
 import * as styles from './risk.css'
+import * as analytics from '../../ui/components/report.css'
 
 export interface RiskCheckSectionProps {
   readonly rules: RiskRules

@@ -13,8 +13,8 @@ import { PositionSizeCalculator } from './position-size-calculator'
 import { RiskCheckSection } from './risk-check-section'
 import { RiskRulesForm } from './risk-rules-form'
 import { useRiskRules } from './use-risk-rules'
-import * as analytics from '../analytics/analytics.css'
 import * as styles from './risk.css'
+import * as analytics from '../../ui/components/report.css'
 
 /** /risk-management: a position size calculator, risk rules checked against the journal, and the current risk. */
 export function RiskManagementScreen() {

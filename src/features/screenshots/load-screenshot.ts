@@ -1,4 +1,4 @@
-import type { ScreenshotDownloads } from '../../app/sync/sync-context'
+import type { ScreenshotDownloads } from '../../platform/sync/sync-context'
 
 export interface LoadScreenshotOptions {
   readonly tradeId: string

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useConnectivity } from '../../app/connectivity'
-import { useScreenshotDownloads } from '../../app/sync/sync-context'
+import { useConnectivity } from '../../platform/connectivity'
+import { useScreenshotDownloads } from '../../platform/sync/sync-context'
 import { type Id, type ScreenshotVariant, type TradeScreenshot, useJournalDatabase } from '../../db'
 import { loadScreenshot } from './load-screenshot'
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader } from '../../ui'
-import { useSignOut } from '../../app/session/use-sign-out'
+import { useSignOut } from '../../platform/session/use-sign-out'
 import * as styles from './settings.css'
 
 export function AccountSection() {
@@ -16,7 +16,6 @@ export function AccountSection() {
           </Button>
         </div>
       </Card>
-      {signOut.dialog}
     </div>
   )
 }

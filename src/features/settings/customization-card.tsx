@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { recordError } from '../../app/errors/error-log'
+import { recordError } from '../../platform/errors/error-log'
 import { useJournalDatabase, usePreference } from '../../db'
 import type { Customization } from '../../domain'
 import { Card, CardHeader, Select, Switch } from '../../ui'

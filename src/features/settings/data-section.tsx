@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader } from '../../ui'
-import { clearErrorLog, getRecentErrors, type ErrorRecord } from '../../app/errors/error-log'
+import { clearErrorLog, getRecentErrors, type ErrorRecord } from '../../platform/errors/error-log'
 import { SampleDataCard } from '../sample-data/sample-data-card'
 import { ScreenReaderCard } from '../screenshot-reading/screen-reader-card'
 import * as styles from './settings.css'

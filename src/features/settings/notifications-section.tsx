@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { recordError } from '../../app/errors/error-log'
+import { recordError } from '../../platform/errors/error-log'
 import { useJournalDatabase, usePreference } from '../../db'
 import type { NotificationPreferences } from '../../domain'
 import { Button, Card, CardHeader, Switch } from '../../ui'

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Card, CardHeader } from '../../ui'
-import { LanguageSelect } from '../../app/shell/language-select'
+import { LanguageSelect } from '../../platform/shell/language-select'
 import { CustomizationCard } from './customization-card'
 import * as styles from './settings.css'
 

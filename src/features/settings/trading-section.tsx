@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import { useAccounts, usePreference } from '../../db'
-import { Button, Card, CardHeader, deviceTimeZone, notify, TextField } from '../../ui'
+import { Button, Card, CardHeader, deviceTimeZone, notify, TextField, SelectField } from '../../ui'
 import { amountMessage } from '../accounts/account-messages'
 import { MAX_EXCHANGE_LENGTH, OTHER_EXCHANGE } from '../accounts/account-form-values'
-import { SelectField } from '../accounts/select-field'
 import {
   readTradingForm,
   timeZoneChoices,

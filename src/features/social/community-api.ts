@@ -1,4 +1,4 @@
-import { backendConfig } from '../../app/backend-config'
+import { backendConfig } from '../../platform/backend-config'
 import type { CommunityPeriod, PublishedStats, TradingStyle } from '../../domain/community'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { useConnectivity } from '../../app/connectivity'
-import { useSession, useSessionController } from '../../app/session/use-session'
+import { useConnectivity } from '../../platform/connectivity'
+import { useSession, useSessionController } from '../../platform/session/use-session'
 import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePreference, useTrades } from '../../db'
 import { asPublished, COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, type PublishedStats } from '../../domain/community'
 import { journalMetricsOptions } from '../../domain/metrics'

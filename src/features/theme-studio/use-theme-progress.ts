@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { recordError } from '../../app/errors/error-log'
-import { useSession } from '../../app/session/use-session'
+import { recordError } from '../../platform/errors/error-log'
+import { useSession } from '../../platform/session/use-session'
 import { STARTING_PROGRESS, type ThemeProgress } from '../../domain/themes'
 
 export interface ThemeProgressState {

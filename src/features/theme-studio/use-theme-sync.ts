@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { recordError } from '../../app/errors/error-log'
-import { useSession } from '../../app/session/use-session'
+import { recordError } from '../../platform/errors/error-log'
+import { useSession } from '../../platform/session/use-session'
 import { getThemeStore, syncedThemeChanges, type SyncedThemes } from './theme-store'
 
 function log(error: unknown, action: string) {

@@ -1,7 +1,5 @@
-import { FieldSelect } from '@ark-ui/react/field'
 import type { ReactNode } from 'react'
 import { Field, TextInput } from '../../ui'
-import { input as nativeSelect } from '../../ui/components/field.css'
 
 // `required` is announced with aria-required rather than Field's visual asterisk: the asterisk sits in
 // the <label>, so the label text would read 'Quantity*' and break lookups by the exact label.
@@ -64,30 +62,6 @@ export function TextValueField({ label, name, value, onValueChange, error, requi
         spellCheck={false}
         onChange={(event) => onValueChange(event.target.value)}
       />
-    </Field>
-  )
-}
-
-export interface ChoiceOption {
-  value: string
-  label: string
-}
-
-export interface ChoiceFieldProps extends BaseFieldProps {
-  options: readonly ChoiceOption[]
-}
-
-/** A native select: the phone's own picker, and labelled, described and marked invalid by Ark's Field. */
-export function ChoiceField({ label, name, value, onValueChange, error, required, helperText, options }: ChoiceFieldProps) {
-  return (
-    <Field label={label} errorText={error} helperText={helperText}>
-      <FieldSelect name={name} aria-required={required || undefined} value={value} onChange={(event) => onValueChange(event.target.value)} className={nativeSelect}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </FieldSelect>
     </Field>
   )
 }

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePreference } from '../../db'
-import { Button, Field, formatQuantity, TextArea } from '../../ui'
+import { Button, Field, formatQuantity, TextArea, SelectField, type SelectFieldOption } from '../../ui'
 import { draftMarketType, type TradeDraftErrorCode } from '../../domain/trades'
 import type { ReactNode } from 'react'
 import { tradeFormErrorMessage } from './error-messages'
 import { feeCoinHint } from './fee-coin-hint'
-import { ChoiceField, type ChoiceOption, DecimalField, TextValueField } from './form-fields'
+import { DecimalField, TextValueField } from './form-fields'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import * as styles from './trade-form.css'
 import { toTradeDraft, type TradeFormField, type TradeFormValues } from './trade-form-values'
@@ -36,13 +36,13 @@ function useBind({ values, errors, setValue, hints }: SectionProps) {
 export function PositionSection(props: SectionProps & { symbols: readonly string[]; derivedMargin: string | undefined }) {
   const { t } = useLingui()
   const bind = useBind(props)
-  const sides: ChoiceOption[] = [
+  const sides: SelectFieldOption[] = [
     { value: 'long', label: t`Long` },
     { value: 'short', label: t`Short` },
     { value: 'buy', label: t`Buy (spot)` },
     { value: 'sell', label: t`Sell (spot)` },
   ]
-  const markets: ChoiceOption[] = [
+  const markets: SelectFieldOption[] = [
     { value: '', label: t`From the symbol` },
     { value: 'spot', label: t`Spot` },
     { value: 'linear', label: t`Linear (settled in the quote coin)` },
@@ -55,9 +55,9 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
       <legend className={styles.legend}>{t`Position`}</legend>
       <div className={styles.pair}>
         <TextValueField label={t`Symbol`} required list="trade-form-symbols" autoCapitalize="characters" {...bind('symbol')} />
-        <ChoiceField label={t`Side`} required options={sides} {...bind('side')} />
+        <SelectField label={t`Side`} required options={sides} {...bind('side')} />
       </div>
-      <ChoiceField label={t`Market type`} options={markets} {...bind('marketType')} />
+      <SelectField label={t`Market type`} options={markets} {...bind('marketType')} />
       <datalist id="trade-form-symbols">
         {props.symbols.map((symbol) => (
           <option key={symbol} value={symbol} />
@@ -127,18 +127,18 @@ export function TimingSection(props: SectionProps) {
 }
 
 /** `children` go after Notes (the Screenshots field). */
-export function ContextSection(props: SectionProps & { setups: readonly ChoiceOption[]; accounts: readonly ChoiceOption[]; children?: ReactNode }) {
+export function ContextSection(props: SectionProps & { setups: readonly SelectFieldOption[]; accounts: readonly SelectFieldOption[]; children?: ReactNode }) {
   const { t } = useLingui()
   const bind = useBind(props)
-  const none: ChoiceOption = { value: '', label: t`None` }
+  const none: SelectFieldOption = { value: '', label: t`None` }
   const notes = bind('notes')
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t`Context`}</legend>
       <div className={styles.grid}>
-        <ChoiceField label={t`Setup`} options={[none, ...props.setups]} {...bind('setupId')} />
+        <SelectField label={t`Setup`} options={[none, ...props.setups]} {...bind('setupId')} />
         <TextValueField label={t`Exchange`} list="trade-form-exchanges" {...bind('exchange')} />
-        <ChoiceField label={t`Account`} options={[none, ...props.accounts]} {...bind('accountId')} />
+        <SelectField label={t`Account`} options={[none, ...props.accounts]} {...bind('accountId')} />
       </div>
       <datalist id="trade-form-exchanges">
         {PARTNER_EXCHANGES.map((exchange) => (

@@ -4,12 +4,10 @@ import { useMemo } from 'react'
 import type { Tag } from '../../domain'
 import type { TradeFact } from '../../domain/insights'
 import { checkAdherence, type PlanBreak, type TradingPlanDefinition } from '../../domain/plans'
-import { DataTable } from '../analytics/data-table'
 import { Money } from '../analytics/money-cell'
-import { Section } from '../analytics/section'
-import { StatCard } from '../analytics/stat-card'
 import type { Formatters } from '../charts/use-formatters'
-import * as analytics from '../analytics/analytics.css'
+import * as analytics from '../../ui/components/report.css'
+import { DataTable, Section, StatCard } from '../../ui'
 
 export interface AdherenceSectionProps {
   readonly plan: TradingPlanDefinition

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { newId } from '../../db'
 import { PLAN_RULE_SECTIONS, type PlanRule, type PlanRuleSection, type TradingPlanDefinition } from '../../domain/plans'
-import { Button, Card, Checkbox, FormDialog, notify, TextField } from '../../ui'
-import { SelectField } from '../accounts'
+import { Button, Card, Checkbox, FormDialog, notify, TextField, SelectField } from '../../ui'
 import * as styles from './trading-plan.css'
 
 export interface PlanChecklistProps {

@@ -8,8 +8,8 @@ import { AdherenceSection } from './adherence-section'
 import { MeasurableRulesForm } from './measurable-rules-form'
 import { PlanChecklist } from './plan-checklist'
 import { useTradingPlan } from './use-trading-plan'
-import * as analytics from '../analytics/analytics.css'
 import * as styles from './trading-plan.css'
+import * as analytics from '../../ui/components/report.css'
 
 /** /trading-plan: the written rules as a checklist, the measurable ones, and how the journal's trades kept to them. */
 export function TradingPlanScreen() {

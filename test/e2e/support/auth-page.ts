@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { LOCAL_BACKEND_URL } from '../../../src/app/backend-config'
+import { LOCAL_BACKEND_URL } from '../../../src/platform/backend-config'
 import { e2eKeys } from '../../support-scripts/e2e-keys'
 
 /** The local backend the e2e suite starts (test/support-scripts/e2e-backend.mjs), where the app looks by default. */

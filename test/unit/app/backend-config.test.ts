@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backendConfig, LOCAL_BACKEND_URL } from '../../../src/app/backend-config'
+import { backendConfig, LOCAL_BACKEND_URL } from '../../../src/platform/backend-config'
 
 describe('backend configuration', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_LOG_KEY, describeError, getRecentErrors, recordError } from '../../../src/app/errors/error-log'
+import { ERROR_LOG_KEY, describeError, getRecentErrors, recordError } from '../../../src/platform/errors/error-log'
 import { MemoryStorage } from './memory-storage'
 
 const at = (n: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, n))

@@ -32,6 +32,7 @@ const RULES: Rule[] = [
     appliesTo: /^src\/domain\//,
     forbids: any(
       local('src/app'),
+      local('src/platform'),
       local('src/db'),
       local('src/features'),
       local('src/routes'),
@@ -47,7 +48,7 @@ const RULES: Rule[] = [
   {
     name: 'db/ imports only domain/ (and rxdb, dexie, rxjs, react)',
     appliesTo: /^src\/db\//,
-    forbids: any(local('src/app'), local('src/features'), local('src/routes'), local('src/ui'), local('src/pwa'), local('sync'), supabase),
+    forbids: any(local('src/app'), local('src/platform'), local('src/features'), local('src/routes'), local('src/ui'), local('src/pwa'), local('sync'), supabase),
   },
   {
     name: 'only db/ (and sync/) import rxdb or dexie',
@@ -65,19 +66,31 @@ const RULES: Rule[] = [
     forbids: (edge) => local('sync')(edge) || (local('src/db')(edge) && edge.target !== 'src/db' && edge.target !== 'src/db/index'),
   },
   {
-    name: 'ui/ is a design system: no features, routes, app, db or sync',
-    appliesTo: /^src\/ui\//,
-    forbids: any(local('src/features'), local('src/routes'), local('src/app'), local('src/db'), local('sync')),
+    name: 'features/ never import app/: what they share with it lives in platform/',
+    appliesTo: /^src\/features\//,
+    forbids: local('src/app'),
   },
   {
-    name: 'i18n/ and pwa/ sit below features and app',
+    name: 'platform/ sits below features and app: no features or routes, and app/ and sync/ only for types',
+    appliesTo: /^src\/platform\//,
+    // The contexts here hand out the app's session controller and sync manager, which app/ builds;
+    // naming their class as a type is erased at build time, so no code of app/ loads from here.
+    forbids: (edge) => any(local('src/features'), local('src/routes'))(edge) || (any(local('src/app'), local('sync'))(edge) && !edge.typeOnly),
+  },
+  {
+    name: 'ui/ is a design system: no features, routes, app, platform, db or sync',
+    appliesTo: /^src\/ui\//,
+    forbids: any(local('src/features'), local('src/routes'), local('src/app'), local('src/platform'), local('src/db'), local('sync')),
+  },
+  {
+    name: 'i18n/ and pwa/ sit below features, platform and app',
     appliesTo: /^src\/(i18n|pwa)\//,
-    forbids: any(local('src/features'), local('src/routes'), local('src/app'), local('sync')),
+    forbids: any(local('src/features'), local('src/routes'), local('src/app'), local('src/platform'), local('sync')),
   },
   {
     name: 'app/ starts sync only through a dynamic import, so the first paint never waits for it',
     appliesTo: /^src\/app\//,
-    forbids: (edge) => local('sync')(edge) && !edge.dynamic,
+    forbids: (edge) => local('sync')(edge) && !edge.dynamic && !edge.typeOnly,
   },
   {
     name: 'sync/ never imports the UI',

@@ -15,6 +15,8 @@ export interface ImportEdge {
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/
 const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"`;]*?\sfrom\s+)?['"]([^'"]+)['"]/g
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+// `import('x').Name` names a type of x: a loaded module is never read by a property right away (only `.then`).
+const TYPE_QUERY = /^\.(?!then\b|catch\b|finally\b)[A-Za-z_$]/
 
 export function listSourceFiles(dir: string): string[] {
   const out: string[] = []
@@ -44,6 +46,9 @@ export function importsOf(file: string): ImportEdge[] {
     edges.push({ file: toRepoPath(file), specifier, target, dynamic, typeOnly })
   }
   for (const match of source.matchAll(STATIC_IMPORT)) add(match[2]!, false, Boolean(match[1]))
-  for (const match of source.matchAll(DYNAMIC_IMPORT)) add(match[1]!, true, false)
+  for (const match of source.matchAll(DYNAMIC_IMPORT)) {
+    const typeQuery = TYPE_QUERY.test(source.slice(match.index + match[0].length))
+    add(match[1]!, !typeQuery, typeQuery)
+  }
   return edges
 }

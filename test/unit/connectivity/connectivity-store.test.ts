@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createBrowserConnectivitySource } from '../../../src/app/connectivity/browser-connectivity-source'
-import { createConnectivityStore, type ConnectivitySource } from '../../../src/app/connectivity/connectivity-store'
-import { connectivityEffect } from '../../../src/app/connectivity/connectivity-transitions'
+import { createBrowserConnectivitySource } from '../../../src/platform/connectivity/browser-connectivity-source'
+import { createConnectivityStore, type ConnectivitySource } from '../../../src/platform/connectivity/connectivity-store'
+import { connectivityEffect } from '../../../src/platform/connectivity/connectivity-transitions'
 
 /** A source the test drives by hand, standing in for the browser or the sync state machine. */
 function manualSource(initial: boolean) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createConnectivityStore } from '../../../src/app/connectivity/connectivity-store'
-import { withReachabilityCheck } from '../../../src/app/connectivity/reachability-check'
+import { createConnectivityStore } from '../../../src/platform/connectivity/connectivity-store'
+import { withReachabilityCheck } from '../../../src/platform/connectivity/reachability-check'
 import { drivenOnlineSignal } from '../../support/driven-network'
 
 /** Checks answered by the test, and retries run by the test. */

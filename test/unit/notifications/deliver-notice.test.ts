@@ -6,9 +6,9 @@ vi.mock('../../../src/ui', async (importOriginal) => {
   return { ...actual, notify: { ...actual.notify, info: (...args: unknown[]) => info(...args) } }
 })
 
-const { deliverNotice } = await import('../../../src/app/notifications/deliver-notice')
-const { notificationMemoryKey, readNotificationMemory, writeNotificationMemory } = await import('../../../src/app/notifications/notification-memory')
-const { tradesWrittenSince } = await import('../../../src/app/notifications/recent-trades')
+const { deliverNotice } = await import('../../../src/platform/notifications/deliver-notice')
+const { notificationMemoryKey, readNotificationMemory, writeNotificationMemory } = await import('../../../src/platform/notifications/notification-memory')
+const { tradesWrittenSince } = await import('../../../src/platform/notifications/recent-trades')
 
 interface Browser {
   permission: NotificationPermission | 'unsupported'

@@ -3,7 +3,7 @@ import { AccountSessionSource, type AuthClient } from '../../../src/app/session/
 import { ACCOUNT_SESSION_KEY, createAccountSessionStore, REMEMBER_ME_KEY } from '../../../src/app/session/account-session-store'
 import { createLocalSessionSource } from '../../../src/app/session/local-session-source'
 import { SessionController } from '../../../src/app/session/session-controller'
-import type { AuthFailure } from '../../../src/app/session/session'
+import type { AuthFailure } from '../../../src/platform/session/session'
 import { MemoryStorage } from '../app/memory-storage'
 
 const USER = { id: '3f1c2a8e-1d2b-4c3d-9e4f-5a6b7c8d9e0f', email: 'ana@example.com', fullName: 'Ana' }

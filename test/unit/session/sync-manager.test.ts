@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
-import type { Session, SessionSource } from '../../../src/app/session/session'
+import type { Session, SessionSource } from '../../../src/platform/session/session'
 import { SessionController } from '../../../src/app/session/session-controller'
 import { SyncManager, type SyncHandle, type SyncStatus } from '../../../src/app/sync/sync-manager'
 import { createSyncConnectivitySource } from '../../../src/app/sync/sync-connectivity-source'

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
-import { Field, TextInput } from '../../../ui'
-import { SelectField } from '../../accounts/select-field'
+import { Field, SelectField, TextInput } from '../../../ui'
 import { DATE_FILTER_PRESETS, type DateFilter, type DateFilterPreset } from './date-filter'
 import * as styles from './filters.css'
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useSyncManager } from '../../../app/sync/sync-context'
+import { useSyncManager } from '../../../platform/sync/sync-context'
 import type { CommunityResult } from '../../social/community-api'
 import { type CommunityAccess, useCachedResource } from '../../social/use-community'
 import { type ExchangeConnection, fetchConnections, toConnection } from './exchange-sync-api'

@@ -1,4 +1,4 @@
-import { LanguageSelect } from '../../../app/shell/language-select'
+import { LanguageSelect } from '../../../platform/shell/language-select'
 import { ThemeStudioButton } from './theme-studio-button'
 
 /**

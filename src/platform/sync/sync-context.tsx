@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { SyncManager, SyncStatus } from './sync-manager'
+import type { SyncManager, SyncStatus } from '../../app/sync/sync-manager'
 
 export const SyncContext = createContext<SyncManager | null>(null)
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Card } from '../../ui'
-import * as styles from './analytics.css'
+import { Card } from './card'
+import * as styles from './report.css'
 
 /** A titled block of a tab, named by its heading; `definition` says how its numbers are computed. */
 export function Section({ title, definition, children }: { title: string; definition?: string; children: ReactNode }) {

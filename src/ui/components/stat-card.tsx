@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { Card, cx, Sensitive } from '../../ui'
-import * as styles from './analytics.css'
+import { Card } from './card'
+import { cx } from './class-names'
+import { Sensitive } from './sensitive'
+import * as styles from './report.css'
 
 export interface StatCardProps {
   readonly label: string

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { SessionController } from './session-controller'
+import type { SessionController } from '../../app/session/session-controller'
 import type { SessionState } from './session'
 
 export const SessionContext = createContext<SessionController | null>(null)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { VisuallyHidden } from '../../ui'
-import * as styles from './analytics.css'
+import { VisuallyHidden } from './visually-hidden'
+import * as styles from './report.css'
 
 export interface DataTableProps {
   /** The table's accessible name (its caption, for screen readers; the section heading shows it). */

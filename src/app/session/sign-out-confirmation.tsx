@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react'
+import { useSignOutConfirmation } from '../../platform/session/use-sign-out'
+
+// The account sign-out asks first (and offers to remove the journal); loaded when needed.
+const SignOutDialog = lazy(() => import('./sign-out-dialog'))
+
+/** The sign-out dialog any 'Sign out' control opens (through useSignOut), rendered once by the shell. */
+export function SignOutConfirmation() {
+  const [open, setOpen] = useSignOutConfirmation()
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <SignOutDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  )
+}
