@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
 import { btcLong, JournalPage } from './support/journal-page'
 import { OfflineModel } from './support/offline-page'
+import { serverTrades } from './support/devices'
 
 // Two devices of one account (two browser contexts, each its own IndexedDB) against the local
 // backend: a screenshot attached on A reaches B's screen and B's backup.
@@ -33,7 +34,7 @@ async function downloadBackup(page: Page): Promise<{ attachments: { id: string }
   return JSON.parse(await readFile(await download.path(), 'utf8'))
 }
 
-test('a screenshot attached on device A shows on device B, offline B says it is not there yet, and B’s backup holds it or says it left it out', async ({ browser }) => {
+test('a screenshot attached on device A shows on device B, offline B says it is not there yet, and B’s backup holds it or says it left it out', async ({ browser, request }) => {
   test.slow()
   const account = { fullName: 'Two Devices', email: uniqueEmail('shots'), password: STRONG_PASSWORD }
 
@@ -53,6 +54,11 @@ test('a screenshot attached on device A shows on device B, offline B says it is 
   const panel = a.page.getByRole('region', { name: 'Sync' })
   await expect(panel.getByText('Screenshots waiting')).toHaveCount(0, { timeout: 20_000 })
   await expect(a.auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+  // The upload is done once the server's trade names where its bytes are: the indicator can say
+  // 'Synced' a moment before that last change of the trade is pushed.
+  const userId = await a.page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? sessionStorage.getItem('tj-auth-session') ?? 'null').user.id as string)
+  const remotePaths = async () => (await serverTrades(request, userId)).flatMap((row) => ((row.doc.screenshots ?? []) as { remotePath?: string }[]).map((shot) => shot.remotePath))
+  await expect.poll(remotePaths, { timeout: 20_000 }).toEqual([expect.stringMatching(/\.png$/)])
 
   // B signs in and gets the trade, offline before it ever shows the screenshot.
   const b = await device(browser)
