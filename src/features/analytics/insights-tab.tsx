@@ -6,6 +6,7 @@ import { InsightItem } from './insight-item'
 import { Section } from './section'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
+import { useInsightQuestion } from '../assistant/use-ask-questions'
 import * as styles from './analytics.css'
 
 /** Every finding in the trader's own data, worded plainly, with the thresholds that filter noise. */
@@ -13,6 +14,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
   const { t } = useLingui()
   const findings = useMemo(() => computeInsights({ report: data.report, facts: data.facts, tags: data.tags }), [data.report, data.facts, data.tags])
   const phrases = useSubjectPhrases(labels, fmt)
+  const questionOf = useInsightQuestion(labels)
   const minTrades = INSIGHT_THRESHOLDS.minDecidedTrades
   const minDays = INSIGHT_THRESHOLDS.minDays
   const gap = fmt.percent(INSIGHT_THRESHOLDS.minWinRateGap)
@@ -32,7 +34,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
       ) : (
         <ul className={styles.insightList} aria-label={t`Insights`}>
           {findings.map((finding, index) => (
-            <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} fmt={fmt} blur={data.blur} />
+            <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} question={questionOf(finding)} fmt={fmt} blur={data.blur} />
           ))}
         </ul>
       )}

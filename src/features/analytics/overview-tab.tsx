@@ -8,6 +8,7 @@ import { Section } from './section'
 import { StatCard } from './stat-card'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
+import { useInsightQuestion } from '../assistant/use-ask-questions'
 import * as styles from './analytics.css'
 
 /** The key numbers of the report in view, each with its definition, and the strongest insights. */
@@ -20,6 +21,7 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
   const ratio = (n: number) => fmt.number(n, 2)
   const findings = useMemo(() => computeInsights({ report, facts: data.facts, tags: data.tags }), [report, data.facts, data.tags])
   const phrases = useSubjectPhrases(labels, fmt)
+  const questionOf = useInsightQuestion(labels)
   const wins = report.wins
   const losses = report.losses
   const breakevens = report.breakevens
@@ -101,7 +103,7 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
         ) : (
           <ul className={styles.insightList}>
             {findings.slice(0, 3).map((finding, index) => (
-              <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} fmt={fmt} blur={blur} />
+              <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} question={questionOf(finding)} fmt={fmt} blur={blur} />
             ))}
           </ul>
         )}
