@@ -94,5 +94,12 @@ test('assistant: answers about BTC only with a link to those trades, in Spanish,
   const asked = panel.getByRole('list', { name: 'Answers' }).getByRole('listitem', { name: 'What is my win rate?' })
   await expect(asked).toContainText('Win rate: 60.0%')
   await expect(asked).toContainText('Counted over 5 closed trades.')
+  await page.keyboard.press('Escape')
+
+  // The coach on /ai-tools hands a question for a figure to the assistant, which answers for BTC.
+  await openScreen(page, '/ai-tools', 'AI Tools')
+  await page.getByRole('textbox', { name: 'Your question' }).fill('what is my win rate on bitcoin?')
+  await page.getByRole('button', { name: 'Ask', exact: true }).click()
+  await expect(panel.getByRole('listitem', { name: 'what is my win rate on bitcoin?' })).toContainText('Win rate: 66.7%')
   expect(outside).toEqual([])
 })

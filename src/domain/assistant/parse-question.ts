@@ -68,7 +68,7 @@ export interface QuestionClock {
   readonly timeZone: string
 }
 
-/** Lower case, accents removed; `keepColons` keeps ":" for times ("14:00"). */
+/** Lower case, accents removed, punctuation kept (times such as "14:00" are read from this form). */
 function fold(text: string): string {
   return text
     .normalize('NFD')
