@@ -6,14 +6,5 @@
  * storage, no clock (`now` comes in).
  */
 export type { AssistantMetric, Direction } from './lexicon'
-export {
-  parseQuestion,
-  normaliseQuestion,
-  type ParsedQuestion,
-  type PeriodSpec,
-  type QuestionClock,
-  type QuestionVocabulary,
-  type Subset,
-  type SubsetDimension,
-} from './parse-question'
+export { parseQuestion, type ParsedQuestion, type PeriodSpec, type QuestionClock, type QuestionVocabulary, type Subset, type SubsetDimension } from './parse-question'
 export { answerQuestion, vocabularyOf, type AnswerContext, type AssistantAnswer, type JournalLink, type MetricFigure, type SubsetAnswer } from './answer-question'

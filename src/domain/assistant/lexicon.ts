@@ -268,8 +268,6 @@ export const FUTURE_WORDS: readonly string[] = [
 
 /** "the last 30 days", "los ultimos 30 dias", "os ultimos 30 dias". */
 export const LAST_DAYS = /\b(?:last|past|ultimos|ultimas)\s+(\d{1,3})\s+(?:days|dias)\b/
-/** A year after a preposition, or alone: "in 2025", "en 2025", "em 2025". */
-export const YEAR = /\b(20\d\d)\b/
 
 /**
  * Words that carry no subject: what is left of a question once its figures and subsets are read.
