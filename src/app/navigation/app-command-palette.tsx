@@ -3,6 +3,7 @@ import { useLingui as useLinguiContext } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useKBar, VisualState } from 'kbar'
+import { openAssistant } from '../../features/assistant/assistant-store'
 import { CommandPalette, CommandPaletteProvider, type PaletteEntry } from '../../ui/command-palette'
 import { PALETTE_ENTRIES } from './palette-entries'
 import { registerPaletteToggle } from './palette-launcher-store'
@@ -27,8 +28,8 @@ export default function AppCommandPalette() {
   const { _ } = useLinguiContext()
   const navigate = useNavigate()
   const entries = useMemo<PaletteEntry[]>(
-    () =>
-      PALETTE_ENTRIES.map((entry) => ({
+    () => [
+      ...PALETTE_ENTRIES.map((entry) => ({
         id: entry.id,
         title: _(entry.title),
         path: entry.path,
@@ -37,7 +38,18 @@ export default function AppCommandPalette() {
         description: _(entry.description),
         perform: () => void navigate({ to: entry.path }),
       })),
-    [_, navigate],
+      // An action rather than a page: the assistant opens over the current screen.
+      {
+        id: 'assistant',
+        title: t`Ask the assistant`,
+        path: '',
+        category: t`Tools`,
+        keywords: ['assistant', 'ai', 'question', 'ask', 'coach', 'asistente', 'pregunta', 'assistente', 'pergunta'],
+        description: t`Ask about your trades and get the numbers`,
+        perform: openAssistant,
+      },
+    ],
+    [_, t, navigate],
   )
   return (
     <CommandPaletteProvider entries={entries}>

@@ -22,6 +22,8 @@ const WATCHERS = [
   lazy(() => import('../../features/goals/goal-watcher')),
   lazy(() => import('../../platform/notifications/notification-scheduler')),
   lazy(() => import('../../features/gamification/progression-watcher')),
+  // The assistant panel's launcher: renders nothing until the trader asks for the assistant.
+  lazy(() => import('../../features/assistant/assistant-launcher')),
 ]
 
 /** The signed-in frame: navigation for phone, tablet and desktop around the current screen. */

@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../platform/shell/language-select'
 import { AccountMenu } from './account-menu'
 import { SyncIndicator } from '../sync/sync-indicator'
 import { ThemeStudioButton } from '../../features/theme-studio'
+import { AssistantButton } from '../../features/assistant/assistant-button'
 import * as styles from './app-shell.css'
 
 export function TopBar() {
@@ -17,6 +18,7 @@ export function TopBar() {
       <p className={styles.topTitle}>{current ? i18n._(current.label) : 'Trading Journal'}</p>
       <div className={styles.topActions}>
         <PaletteButton />
+        <AssistantButton />
         <span className={styles.hideOnPhone}>
           <LanguageSelect />
         </span>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { answerIntent, type CoachContext, type CoachIntent, parseIntent } from '../../domain/coach'
 import { Button, TextField } from '../../ui'
+import { openAssistant } from '../assistant/assistant-store'
 import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
 import { useSubjectPhrases } from '../analytics/use-subject-phrases'
 import type { Formatters } from '../charts/use-formatters'
@@ -65,8 +66,12 @@ export function CoachPanel({ context, fmt, labels, blur }: CoachPanelProps) {
       return
     }
     setProblem(undefined)
-    ask(question, parseIntent(question))
     setText('')
+    const intent = parseIntent(question)
+    // A question for a figure ("what is my win rate on bitcoin?") goes to the assistant, whose engine
+    // reads which trades it is about; the coach's overall answer would ignore the coin or the period.
+    if (intent === 'overall') openAssistant(question)
+    else ask(question, intent)
   }
 
   return (

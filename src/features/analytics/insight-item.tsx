@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { Finding } from '../../domain/insights'
 import { Sensitive } from '../../ui'
+import { AskAboutButton } from '../assistant/ask-about-button'
 import type { SubjectPhrases } from './use-subject-phrases'
 import type { Formatters } from '../charts/use-formatters'
 import * as styles from './analytics.css'
@@ -10,10 +11,12 @@ interface InsightItemProps {
   readonly phrases: SubjectPhrases
   readonly fmt: Formatters
   readonly blur: boolean
+  /** The assistant question behind 'Ask about this' (none: no button). */
+  readonly question?: string
 }
 
 /** A finding in plain words, with the counts and the test statistic behind it. */
-export function InsightItem({ finding, phrases, fmt, blur }: InsightItemProps) {
+export function InsightItem({ finding, phrases, fmt, blur, question }: InsightItemProps) {
   const { group: g, others: o, currency } = finding
   const groupPhrase = phrases.group
   const othersPhrase = phrases.others
@@ -80,6 +83,7 @@ export function InsightItem({ finding, phrases, fmt, blur }: InsightItemProps) {
     <li className={styles.insight}>
       <p className={styles.insightText}>{sentence}</p>
       <p className={styles.insightNumbers}>{numbers}</p>
+      {question ? <AskAboutButton question={question} /> : null}
     </li>
   )
 }

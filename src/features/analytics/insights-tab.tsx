@@ -5,6 +5,7 @@ import { computeInsights, INSIGHT_THRESHOLDS } from '../../domain/insights'
 import { InsightItem } from './insight-item'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
+import { useInsightQuestion } from '../assistant/use-ask-questions'
 import * as styles from './analytics.css'
 import * as reportStyles from '../../ui/components/report.css'
 import { Section } from '../../ui'
@@ -14,6 +15,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
   const { t } = useLingui()
   const findings = useMemo(() => computeInsights({ report: data.report, facts: data.facts, tags: data.tags }), [data.report, data.facts, data.tags])
   const phrases = useSubjectPhrases(labels, fmt)
+  const questionOf = useInsightQuestion(labels)
   const minTrades = INSIGHT_THRESHOLDS.minDecidedTrades
   const minDays = INSIGHT_THRESHOLDS.minDays
   const gap = fmt.percent(INSIGHT_THRESHOLDS.minWinRateGap)
@@ -33,7 +35,7 @@ export function InsightsTab({ data, fmt, labels }: TabProps) {
       ) : (
         <ul className={styles.insightList} aria-label={t`Insights`}>
           {findings.map((finding, index) => (
-            <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} fmt={fmt} blur={data.blur} />
+            <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} question={questionOf(finding)} fmt={fmt} blur={data.blur} />
           ))}
         </ul>
       )}

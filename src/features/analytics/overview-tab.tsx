@@ -6,6 +6,7 @@ import { toneOf, Section, StatCard } from '../../ui'
 import { InsightItem } from './insight-item'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
+import { useInsightQuestion } from '../assistant/use-ask-questions'
 import * as styles from './analytics.css'
 import * as reportStyles from '../../ui/components/report.css'
 
@@ -19,6 +20,7 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
   const ratio = (n: number) => fmt.number(n, 2)
   const findings = useMemo(() => computeInsights({ report, facts: data.facts, tags: data.tags }), [report, data.facts, data.tags])
   const phrases = useSubjectPhrases(labels, fmt)
+  const questionOf = useInsightQuestion(labels)
   const wins = report.wins
   const losses = report.losses
   const breakevens = report.breakevens
@@ -100,7 +102,7 @@ export function OverviewTab({ data, fmt, labels }: TabProps) {
         ) : (
           <ul className={styles.insightList}>
             {findings.slice(0, 3).map((finding, index) => (
-              <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} fmt={fmt} blur={blur} />
+              <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} question={questionOf(finding)} fmt={fmt} blur={blur} />
             ))}
           </ul>
         )}

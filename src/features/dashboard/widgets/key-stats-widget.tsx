@@ -1,5 +1,6 @@
 import { toneOf } from '../../../ui'
 import { useStatTexts } from '../use-stat-messages'
+import { useStatQuestions } from '../../assistant/use-ask-questions'
 import { keyStats } from './view-models'
 import { StatCard } from './stat-card'
 import type { WidgetProps } from './widget-props'
@@ -8,6 +9,7 @@ import * as styles from '../dashboard.css'
 /** The key statistics, one card each, named by its label and stating its definition. */
 export function KeyStatsWidget({ data, fmt }: WidgetProps) {
   const texts = useStatTexts()
+  const questions = useStatQuestions()
   const { report, blur } = data
   return (
     <div className={styles.statGrid}>
@@ -20,6 +22,7 @@ export function KeyStatsWidget({ data, fmt }: WidgetProps) {
           note={fmt.reason(stat.value)}
           sensitive={stat.sensitive}
           blur={blur}
+          question={questions[stat.id]}
           toneClass={stat.tone ? toneOf(stat.tone === 'gain' ? 1 : -1) : undefined}
         />
       ))}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { cx, Sensitive } from '../../../ui'
+import { AskAboutButton } from '../../assistant/ask-about-button'
 import * as styles from '../dashboard.css'
 
 export interface StatCardProps {
@@ -13,6 +14,8 @@ export interface StatCardProps {
   readonly sensitive?: boolean
   readonly blur?: boolean
   readonly toneClass?: string
+  /** The assistant question behind 'Ask about this' (none: no button). */
+  readonly question?: string
 }
 
 /**
@@ -20,7 +23,7 @@ export interface StatCardProps {
  * a screen reader hears "Win rate, group, Wins / (wins + losses)..." and then the number. The "i"
  * button shows the definition on screen (a disclosure, cheap enough for a dozen cards).
  */
-export function StatCard({ label, value, definition, note, sensitive = false, blur = false, toneClass }: StatCardProps) {
+export function StatCard({ label, value, definition, note, sensitive = false, blur = false, toneClass, question }: StatCardProps) {
   const { t } = useLingui()
   const id = useId()
   const [open, setOpen] = useState(false)
@@ -48,6 +51,7 @@ export function StatCard({ label, value, definition, note, sensitive = false, bl
       <p id={`${id}-def`} className={styles.definition} hidden={!open}>
         {definition}
       </p>
+      {question ? <AskAboutButton question={question} /> : null}
     </div>
   )
 }
