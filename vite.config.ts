@@ -74,7 +74,14 @@ export default defineConfig({
     // Screenshot reading: the OCR worker, core and language data under /ocr/.
     screenReaderFiles(),
     // `npm run bench -- --only bundle --report` (BUNDLE_REPORT=<file>): a treemap of which module costs what in which chunk.
-    process.env.BUNDLE_REPORT ? visualizer({ filename: process.env.BUNDLE_REPORT, template: (process.env.BUNDLE_REPORT_TEMPLATE as 'treemap' | 'raw-data' | undefined) ?? 'treemap', gzipSize: true, title: 'Trading Journal bundle' }) : null,
+    process.env.BUNDLE_REPORT
+      ? visualizer({
+          filename: process.env.BUNDLE_REPORT,
+          template: (process.env.BUNDLE_REPORT_TEMPLATE as 'treemap' | 'raw-data' | undefined) ?? 'treemap',
+          gzipSize: true,
+          title: 'Trading Journal bundle',
+        })
+      : null,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa registers through workbox-window to drive the update prompt
