@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po'
 const TESTS_AND_GENERATED = ['**/*.test.*', '**/routeTree.gen.ts']
 /**
  * The long-form texts (user guide, FAQ, crypto FAQ, blog) have a catalog of their own, loaded only by
- * the routes that show them (src/i18n/catalogs.ts): every other screen's first load skips them.
+ * the routes that show them (loadCatalog in src/i18n/i18n.ts): every other screen's first load skips them.
  * test/unit/i18n/catalog-split.test.ts checks that nothing outside these folders imports them.
  */
 export const LONG_FORM_SOURCES = ['src/features/help', 'src/features/blog']

@@ -14,6 +14,8 @@ let ready: { readonly userId: string; readonly gate: Gate } | undefined
  * failed opening is the gate's to report.
  */
 async function prepare(userId: string): Promise<Gate> {
+  // Each dynamic import of src/db names the export it takes: the bundler then keeps only what opening a
+  // journal needs in the chunk every signed-in screen loads (a whole-module import kept all of src/db).
   const [gate, openJournalDatabase] = await Promise.all([import('../database/user-database-gate'), import('../../db').then(({ openJournalDatabase }) => openJournalDatabase)])
   const opening = openJournalDatabase({ userId }) as Promise<unknown> & { status?: string }
   await opening.then(
