@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { webAppManifest } from './src/pwa/manifest.ts'
 import { READER_BASE, READER_CACHE, READER_FILES } from './src/features/screenshot-reading/reader-files.ts'
 
@@ -72,6 +73,15 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Screenshot reading: the OCR worker, core and language data under /ocr/.
     screenReaderFiles(),
+    // `npm run bench -- --only bundle --report` (BUNDLE_REPORT=<file>): a treemap of which module costs what in which chunk.
+    process.env.BUNDLE_REPORT
+      ? visualizer({
+          filename: process.env.BUNDLE_REPORT,
+          template: (process.env.BUNDLE_REPORT_TEMPLATE as 'treemap' | 'raw-data' | undefined) ?? 'treemap',
+          gzipSize: true,
+          title: 'Trading Journal bundle',
+        })
+      : null,
     VitePWA({
       registerType: 'prompt',
       injectRegister: false, // src/pwa registers through workbox-window to drive the update prompt
@@ -93,7 +103,8 @@ export default defineConfig({
     }),
   ],
   // DIST_DIR lets parallel work build and preview side by side (e.g. DIST_DIR=dist-journal).
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
+  // The manifest (dist/.vite/manifest.json) lets the budget test follow each route's chunks.
+  build: { target: 'es2022', sourcemap: false, manifest: true, outDir: process.env.DIST_DIR ?? 'dist' },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
 })

@@ -12,7 +12,8 @@ import { e2eBuildEnv } from './support-scripts/e2e-build-env.mjs'
 
 const HELP = `Usage: npm test [-- options] [test files or folders]
 
-  (no options)       catalog check, tsc, lint, dead code and format check, vitest, vite build, playwright
+  (no options)       catalog check, tsc, lint, dead code and format check, vitest, vite build, the
+                     first-screen budget (test/budget), playwright
   --unit-only        catalog check, typecheck, lint and the Vitest files that need no PostgreSQL (no
                      test/integration/backend or test/integration/sync; no build, no browser)
   --e2e-only         build and Playwright only
@@ -52,6 +53,7 @@ const plan = {
 
 const reportsDir = join(projectRoot, 'test-results')
 const vitestReport = join(reportsDir, 'vitest.json')
+const budgetReport = join(reportsDir, 'vitest-budget.json')
 const playwrightReport = join(reportsDir, 'playwright.json')
 const timings = []
 let counts = { passed: 0, failed: 0, skipped: 0 }
@@ -125,6 +127,13 @@ async function main() {
       return true
     })
     if (!built) return finish(false)
+    // Bytes of the build just made, not timings: each route's first-screen JavaScript against its budget.
+    const withinBudget = await stage('first-screen budget (vitest)', async () => {
+      const code = await run('vitest', ['run', '--config', 'test/budget/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${budgetReport}`])
+      counts = addCounts(counts, vitestCounts(budgetReport, code))
+      return code === 0
+    })
+    if (!withinBudget) return finish(false)
     const ok = await stage('e2e (playwright)', async () => {
       // Playwright empties test-results/ when it starts, then writes its json report at the end.
       const env = { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }

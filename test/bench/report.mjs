@@ -1,8 +1,9 @@
 // Turns the raw benchmark results into the printed tables and the --json document.
 import { kB, median, ms, percentile, table } from './stats.mjs'
+import { isProtected } from './routes.mjs'
 
 export const GOALS = {
-  firstScreenJsGzipBytes: 170_000, // first screen JS under 170 kB gzip (issue 2)
+  firstScreenJsGzipBytes: { signedIn: 230_000, public: 150_000 }, // first screen JS, gzip (issue 28; test/budget checks it on the manifest)
   offlineColdStartMs: 1_000, // offline cold start under 1 s on this machine (issue 2)
   journalFirstRowsMs: 300, // 10,000 trades: /journal shows its first rows (issue 3)
   journalFilterMs: 100, // 10,000 trades: a filter applied (issue 3)
@@ -31,10 +32,12 @@ export function summarizeColdStart(route, mode, runs) {
 }
 
 export function printBundle({ entry, allJs, routes }) {
-  console.log(`\nBundle: JS a first visit loads, gzip (goal: first screen JS < ${kB(GOALS.firstScreenJsGzipBytes)} gzip)`)
+  console.log(
+    `\nBundle: JS a first visit loads until the network is idle, gzip (goal: first screen JS at most ${kB(GOALS.firstScreenJsGzipBytes.signedIn)} signed in, ${kB(GOALS.firstScreenJsGzipBytes.public)} public)`,
+  )
   console.log(`  index.html entry + modulepreloads: ${kB(entry.js.gzip)} gzip in ${entry.js.files} files (${kB(entry.js.raw)} raw), CSS ${kB(entry.css.gzip)} gzip`)
   console.log(`  all JS in dist/ (precached by the service worker): ${kB(allJs.gzip)} gzip in ${allJs.files} files\n`)
-  const rows = [['route', 'JS gzip', 'files', 'JS raw', 'CSS gzip', '< 170 kB', 'note']]
+  const rows = [['route', 'JS gzip', 'files', 'JS raw', 'CSS gzip', 'goal', 'note']]
   for (const result of routes) {
     const notes = []
     if (result.error) notes.push(`failed: ${result.error}`)
@@ -46,7 +49,7 @@ export function printBundle({ entry, allJs, routes }) {
       result.js ? String(result.js.files) : 'n/a',
       kB(result.js?.raw),
       kB(result.css?.gzip),
-      verdict(result.js ? result.js.gzip < GOALS.firstScreenJsGzipBytes : null),
+      verdict(result.js ? result.js.gzip <= GOALS.firstScreenJsGzipBytes[isProtected(result.route) ? 'signedIn' : 'public'] : null),
       notes.join('; '),
     ])
   }

@@ -51,6 +51,7 @@ const dashboardTrades = Number(option('--dashboard-trades', DASHBOARD_TRADES))
 const screenshotImages = Number(option('--screenshot-images', SCREENSHOT_IMAGES))
 
 const runs = Number(option('--runs', 5))
+const BUNDLE_REPORT_FILE = join(projectRoot, 'test-results', 'bundle-report.html')
 const coldRoutes = option('--routes', DEFAULT_COLD_START_ROUTES.join(',')).split(',').filter(Boolean)
 const bundleRoutes = option('--bundle-routes', 'all') === 'all' ? ALL_ROUTES : option('--bundle-routes').split(',')
 
@@ -87,8 +88,12 @@ async function measureInBrowser(result) {
   if (!(await ensureChromium())) throw new Error('Chromium is needed for the benchmark')
   // DIST_DIR: a build made beside dist/ (parallel work), served as it is; vite.config.ts reads it for preview too.
   if (process.env.DIST_DIR) console.log(`Measuring the existing build in ${process.env.DIST_DIR}/ (not rebuilt)`)
-  // The same build as the e2e suite's (its anon key), so neither rebuilds after the other.
-  else await ensureBuild(projectRoot, { env: await e2eBuildEnv(), force: flag('--rebuild') })
+  // The same build as the e2e suite's (its anon key), so neither rebuilds after the other. --report
+  // rebuilds it with rollup-plugin-visualizer (vite.config.ts), which changes nothing in dist/.
+  else if (flag('--report')) {
+    await ensureBuild(projectRoot, { env: { ...(await e2eBuildEnv()), BUNDLE_REPORT: BUNDLE_REPORT_FILE }, force: true })
+    console.log(`\nBundle report (gzip size of each module in each chunk): ${BUNDLE_REPORT_FILE}`)
+  } else await ensureBuild(projectRoot, { env: await e2eBuildEnv(), force: flag('--rebuild') })
 
   const { chromium } = await import('playwright-core')
   const { startPreview } = await import('./serve.mjs')

@@ -12,7 +12,11 @@ const REMOVAL_WAIT_MS = 5000
 
 /** Deletes the user's journal from this device (IndexedDB) after closing it. */
 async function removeLocalJournal(userId: string): Promise<boolean> {
-  const [{ removeJournalDatabase }, gate, traces] = await Promise.all([import('../../db'), import('../database/user-database-gate'), import('./journal-traces')])
+  const [removeJournalDatabase, gate, traces] = await Promise.all([
+    import('../../db').then(({ removeJournalDatabase }) => removeJournalDatabase),
+    import('../database/user-database-gate'),
+    import('./journal-traces'),
+  ])
   gate.forgetUserDatabase(userId)
   traces.forgetJournalTraces(userId)
   const removal = removeJournalDatabase(userId).then(() => true)

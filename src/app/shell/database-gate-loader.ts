@@ -14,8 +14,10 @@ let ready: { readonly userId: string; readonly gate: Gate } | undefined
  * failed opening is the gate's to report.
  */
 async function prepare(userId: string): Promise<Gate> {
-  const [gate, db] = await Promise.all([import('../database/user-database-gate'), import('../../db')])
-  const opening = db.openJournalDatabase({ userId }) as Promise<unknown> & { status?: string }
+  // Each dynamic import of src/db names the export it takes: the bundler then keeps only what opening a
+  // journal needs in the chunk every signed-in screen loads (a whole-module import kept all of src/db).
+  const [gate, openJournalDatabase] = await Promise.all([import('../database/user-database-gate'), import('../../db').then(({ openJournalDatabase }) => openJournalDatabase)])
+  const opening = openJournalDatabase({ userId }) as Promise<unknown> & { status?: string }
   await opening.then(
     (value) => Object.assign(opening, { status: 'fulfilled', value }),
     (reason: unknown) => Object.assign(opening, { status: 'rejected', reason }),

@@ -30,7 +30,7 @@ export function useThemeProgress(): ThemeProgressState {
     let active = true
     const stops: Array<() => void> = []
     import('../../db')
-      .then((db) => db.openJournalDatabase({ userId }))
+      .then(({ openJournalDatabase }) => openJournalDatabase({ userId }))
       .then((opened) => {
         if (!active) return
         const prefs = opened.preferences

@@ -26,7 +26,7 @@ export function useThemeSync(): void {
     const stops: Array<() => void> = []
     const store = getThemeStore()
     import('../../db')
-      .then((db) => db.openJournalDatabase({ userId }))
+      .then(({ openJournalDatabase }) => openJournalDatabase({ userId }))
       .then((opened) => {
         if (!active) return
         const prefs = opened.preferences

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LOCALES } from '../../../src/i18n/locales'
 
@@ -33,26 +33,31 @@ function parsePo(text: string): PoEntry[] {
   return entries
 }
 
-const catalog = (locale: string) => parsePo(readFileSync(join(ROOT, 'locales', locale, 'messages.po'), 'utf8')).filter((entry) => !entry.obsolete)
+const catalog = (locale: string, file: string) => parsePo(readFileSync(join(ROOT, 'locales', locale, file), 'utf8')).filter((entry) => !entry.obsolete)
+/** Every catalog file (lingui.config.ts splits the messages by where they are used), each in every language. */
+const CATALOG_FILES = readdirSync(join(ROOT, 'locales', 'en')).filter((file) => file.endsWith('.po'))
+const TRANSLATED = LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => CATALOG_FILES.map((file) => [locale, file] as const))
 
 describe('translation catalogs', () => {
-  const english = catalog('en')
-
-  it('the English catalog has the app messages', () => {
+  it('the English catalogs have the app messages and the long-form texts', () => {
+    expect(CATALOG_FILES).toEqual(expect.arrayContaining(['messages.po', 'long-form.po']))
+    const english = catalog('en', 'messages.po')
     expect(english.length).toBeGreaterThan(100)
     expect(english.map((entry) => entry.id)).toContain('Page not found')
   })
 
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('every message is translated in %s', (locale) => {
-    const entries = catalog(locale)
-    const missing = english.map((entry) => entry.id).filter((id) => !entries.find((entry) => entry.id === id)?.translation)
+  it.each(TRANSLATED)('every message is translated in %s (%s)', (locale, file) => {
+    const entries = catalog(locale, file)
+    const missing = catalog('en', file)
+      .map((entry) => entry.id)
+      .filter((id) => !entries.find((entry) => entry.id === id)?.translation)
     expect(missing).toEqual([])
   })
 
-  it.each(LOCALES.filter((locale) => locale !== 'en'))('placeholders survive translation in %s', (locale) => {
+  it.each(TRANSLATED)('placeholders survive translation in %s (%s)', (locale, file) => {
     // Variable names ({name}, {count, plural, ...}) and component tags (<0>...</0>) must all survive.
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]|<\/?\d+>/g)].map((m) => m[1] ?? m[0]).sort()
-    const broken = catalog(locale)
+    const broken = catalog(locale, file)
       .filter((entry) => entry.translation && placeholders(entry.id).join() !== placeholders(entry.translation).join())
       .map((entry) => `${entry.id} -> ${entry.translation}`)
     expect(broken).toEqual([])
