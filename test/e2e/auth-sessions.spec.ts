@@ -100,6 +100,9 @@ test('a session the server rejects asks to sign in again and leaves the journal 
 })
 
 test('signing out can remove the journal from the device, warning about changes not yet sent', async ({ page, context }) => {
+  // Two sign-ins, a worker install, an offline trade and a sign-out: on a loaded two-core machine the
+  // full page loads alone take more than the default time.
+  test.slow()
   const auth = new AuthPage(page)
   const journal = new JournalPage(page)
   const offline = new OfflineModel(page, context)
