@@ -4,6 +4,7 @@ import { exchangeBrand } from '../../domain'
 import type { AssistantAnswer, AssistantMetric, Subset } from '../../domain/assistant'
 import type { Formatters } from '../charts/use-formatters'
 import { dateTimeFormatFor } from '../analytics/weekday-names'
+import { useDatePresetLabels } from '../dashboard/filters/date-filter-field'
 
 export interface AssistantMessages {
   readonly metric: (metric: AssistantMetric) => string
@@ -15,6 +16,7 @@ export interface AssistantMessages {
 /** The assistant's words for the engine's metrics, subsets and refusals, in the active language. */
 export function useAssistantMessages(fmt: Formatters, names: ReadonlyMap<string, string>): AssistantMessages {
   const { t, i18n } = useLingui()
+  const presets = useDatePresetLabels()
   return useMemo(() => {
     const metrics: Record<AssistantMetric, string> = {
       summary: t`Summary`,
@@ -36,15 +38,6 @@ export function useAssistantMessages(fmt: Formatters, names: ReadonlyMap<string,
       worstTrade: t`Worst trade`,
       riskReward: t`Risk-to-reward`,
       averageRoi: t`Average ROI per trade`,
-    }
-    const presets = {
-      today: t`Today`,
-      yesterday: t`Yesterday`,
-      thisWeek: t`This week`,
-      lastWeek: t`Last week`,
-      thisMonth: t`This month`,
-      lastMonth: t`Last month`,
-      thisYear: t`This year`,
     }
     const weekday = dateTimeFormatFor(i18n.locale)
     const pad = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`
@@ -77,5 +70,5 @@ export function useAssistantMessages(fmt: Formatters, names: ReadonlyMap<string,
         }
       },
     }
-  }, [t, i18n.locale, fmt, names])
+  }, [t, i18n.locale, fmt, names, presets])
 }
