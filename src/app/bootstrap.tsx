@@ -9,7 +9,7 @@ import { recordError } from '../platform/errors/error-log'
 import { AppErrorBoundary } from './errors/app-error-boundary'
 import { backendConfig } from '../platform/backend-config'
 import { createBrowserConnectivitySource, createConnectivityStore, ConnectivityProvider, siteAnswers, withReachabilityCheck } from '../platform/connectivity'
-import { createAppSession } from './session/create-app-session'
+import { createAppSession, restoreSessions } from './session/create-app-session'
 import { showRedirectNotice } from './session/redirect-notice'
 import { SessionContext } from '../platform/session/use-session'
 import { SyncContext } from '../platform/sync/sync-context'
@@ -25,6 +25,8 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   installGlobalErrorRecording()
   // The saved colour theme goes on <html> before the first paint (docs/product.md section 4).
   restoreSavedTheme()
+  // Read beside the language catalog, before any session is.
+  const sessionsRestored = restoreSessions()
 
   try {
     // Started by main.tsx, beside the loading of this code.
@@ -35,6 +37,7 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   }
 
   // Sessions are read from storage (and an auth result from the URL fragment) with no network.
+  await sessionsRestored
   const backend = backendConfig()
   const { controller: session, redirect } = createAppSession(backend)
   // Sync starts later, after sign-in and once the user's journal is open, through a dynamic import.

@@ -11,6 +11,7 @@ test.describe('routes', () => {
   })
 
   test('protected routes redirect to /auth, replacing history, when nobody is signed in', async ({ page }) => {
+    test.slow() // thirty-two full page loads, each followed by the redirect's own load of /auth
     for (const path of [...PROTECTED_PATHS, '/custom/some-page']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(/\/auth(\?|$)/)

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createAccount } from './support/auth-page'
 import { buildTrade, Device, serverTrades } from './support/devices'
+import { AppPage } from './support/app-page'
 import { btcLong } from './support/journal-page'
 
 // docs/sync.md guarantee 1: an edit made offline survives a killed browser and reaches the server once
@@ -66,6 +67,31 @@ test('200 trades written offline survive a killed browser; back online the serve
     await expect(b.journal.summary()).toContainText('200 trades', { timeout: 30_000 })
     expect(sorted(await b.localTrades())).toEqual(sorted(written))
     for (const symbol of BY_HAND) await expect(b.journal.row(symbol)).toHaveCount(1)
+  } finally {
+    for (const device of devices.reverse()) await device.close()
+  }
+})
+
+// localStorage reaches the disk up to a minute late, IndexedDB as soon as a write completes: the
+// device-only profile's id must survive with the journal it names, or the trader is signed out and
+// the next sign-in opens a new, empty journal beside the lost one.
+test('a device-only journal killed seconds after its first trade reopens signed in, with the trade', async () => {
+  const devices: Device[] = []
+  try {
+    let device = await Device.launch('local')
+    devices.push(device)
+    await new AppPage(device.page).signInLocally('Crash Trader')
+    await device.journal.open()
+    await device.journal.addTrade(btcLong)
+    await expect(device.journal.summary()).toContainText('1 trade')
+
+    await device.kill()
+    device = await device.relaunch()
+    devices.push(device)
+    await device.page.goto('/journal')
+    await expect(device.page.getByRole('heading', { level: 1, name: 'Trades' })).toBeVisible({ timeout: 30_000 })
+    await expect(device.journal.summary()).toContainText('1 trade', { timeout: 20_000 })
+    await expect(device.journal.row(btcLong.Symbol)).toHaveCount(1)
   } finally {
     for (const device of devices.reverse()) await device.close()
   }

@@ -1,7 +1,8 @@
 import type { BackendConfig } from '../../platform/backend-config'
 import { AccountSessionSource, type AuthClient } from './account-session-source'
-import { ACCOUNT_SESSION_KEY, createAccountSessionStore } from './account-session-store'
-import { createLocalSessionSource } from './local-session-source'
+import { ACCOUNT_SESSION_KEY, createAccountSessionStore, REMEMBER_ME_KEY } from './account-session-store'
+import { createDurableKeys, settleWithin } from './durable-keys'
+import { createLocalSessionSource, LOCAL_SESSION_KEY } from './local-session-source'
 import { hasAuthFragment, readAuthRedirect, type AuthRedirect } from './redirect-fragment'
 import { SessionController } from './session-controller'
 
@@ -42,6 +43,18 @@ function memoryStorage(): Storage {
   }
 }
 
+/** The keys that say who is signed in on this device, mirrored into IndexedDB (see durable-keys.ts). */
+const sessionKeys = createDurableKeys([ACCOUNT_SESSION_KEY, REMEMBER_ME_KEY, LOCAL_SESSION_KEY])
+
+/**
+ * Brings back who was signed in when the browser died before localStorage reached the disk. Waits
+ * at most a second: an IndexedDB that hangs or refuses leaves the sessions as localStorage has them.
+ */
+export function restoreSessions(): Promise<void> {
+  const storage = storageOrNull(() => window.localStorage)
+  return storage ? settleWithin(sessionKeys.restore(storage), 1000) : Promise.resolve()
+}
+
 /**
  * The app's sessions: the device-only profile and the account on the configured auth server. Reads
  * (and removes from the address bar) an auth result in the URL fragment first, so the first route
@@ -52,7 +65,8 @@ export function createAppSession(config: BackendConfig): { controller: SessionCo
   const redirect = readAuthRedirect(location.hash, Date.now())
   if (hasAuthFragment(location.hash)) history.replaceState(history.state, '', `${location.pathname}${location.search}`)
 
-  const persistent = storageOrNull(() => window.localStorage) ?? memoryStorage()
+  const browserStorage = storageOrNull(() => window.localStorage)
+  const persistent = browserStorage ? sessionKeys.mirrored(browserStorage) : memoryStorage()
   const perTab = storageOrNull(() => window.sessionStorage)
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
   const account = new AccountSessionSource({
