@@ -97,8 +97,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
-        // A click on a device notification opens the app at its path (public/notification-click.js).
-        importScripts: ['notification-click.js'],
+        // A click on a device notification opens the app at its path (public/notification-click.js);
+        // a screenshot shared to the installed app waits for the Screenshot tab (public/share-target.js).
+        importScripts: ['notification-click.js', 'share-target.js'],
       },
     }),
   ],

@@ -19,6 +19,13 @@ export const webAppManifest: Partial<ManifestOptions> = {
     { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // The installed app takes screenshots shared from an exchange's app (public/share-target.js).
+  share_target: {
+    action: '/share-target',
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: 'screenshots', accept: ['image/png', 'image/jpeg', '.png', '.jpg', '.jpeg'] }] },
+  },
   // Shown by the browser's richer install dialog; not precached (vite.config.ts globIgnores).
   screenshots: [
     { src: '/screenshots/landing-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Trading Journal' },

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { screenshotSet, type CardSpec } from '../bench/screenshot-set/cards'
 import { AppPage } from './support/app-page'
+import { JournalPage } from './support/journal-page'
 import { OfflineModel } from './support/offline-page'
 
 // Two cards of the generated test set with every figure in the form: a Bybit closed P&L row in
@@ -104,4 +105,62 @@ test('a screenshot pasted with Ctrl+V becomes a draft', async ({ page }) => {
   const draft = page.getByRole('region', { name: 'Draft from pasted.png' })
   await expect(field(draft, 'Symbol')).toHaveValue(CARD.expected.symbol!, { timeout: 60_000 })
   await expect(field(draft, 'Exit price')).toHaveValue(CARD.expected.exitPrice!)
+})
+
+test('screenshots shared to the installed app land in the Screenshot tab as drafts, a file that is no image with its reason', async ({ page }) => {
+  test.slow()
+  await new AppPage(page).signInLocally()
+  // The installed app's manifest names the share target the service worker answers.
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+  expect(manifest.share_target).toMatchObject({ action: '/share-target', method: 'POST', enctype: 'multipart/form-data' })
+  await new OfflineModel(page, page.context()).installAndControl()
+  await page.goto('/journal')
+
+  // What the system's share sheet sends: a multipart POST navigation to the share target.
+  await page.evaluate(() => {
+    const form = document.createElement('form')
+    form.method = 'POST'
+    form.action = '/share-target'
+    form.enctype = 'multipart/form-data'
+    form.innerHTML = '<input type="file" name="screenshots" multiple aria-label="Shared files">'
+    document.body.append(form)
+  })
+  await page.getByLabel('Shared files').setInputFiles([
+    { name: 'shared-card.png', mimeType: 'image/png', buffer: await capture(page, CARD) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a screenshot') },
+  ])
+  await page.evaluate(() => document.querySelector<HTMLFormElement>('form[action="/share-target"]')!.submit())
+
+  await expect(page).toHaveURL(/\/upload\?tab=screenshot$/)
+  await expect(page.getByRole('tab', { name: 'Screenshot', selected: true })).toBeVisible()
+  // Read one after the other, in the order shared.
+  const draft = page.getByRole('region', { name: 'Draft from shared-card.png' })
+  await expect(field(draft, 'Symbol')).toHaveValue(CARD.expected.symbol!, { timeout: 60_000 })
+  await expect(page.getByRole('listitem').filter({ hasText: 'notes.txt' }).getByRole('alert')).toBeVisible()
+  // Taken once: a reload of the tab finds nothing waiting and no share message.
+  await page.reload()
+  await expect(page.getByRole('tab', { name: 'Screenshot', selected: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Draft from shared-card.png' })).toHaveCount(0)
+  await expect(page.getByText('No screenshot arrived with the share.', { exact: false })).toHaveCount(0)
+})
+
+test('Read a screenshot in the New trade dialog fills the form from the image; a file that is no image changes nothing', async ({ page }) => {
+  test.slow()
+  await new AppPage(page).signInLocally()
+  await page.goto('/journal')
+  await page.getByRole('button', { name: 'Add trade' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'New trade' })
+  await dialog.getByLabel('Notes').fill('typed before the bad file')
+
+  await dialog.getByLabel('Screenshot to read into this trade').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a screenshot') })
+  await expect(dialog.getByRole('alert')).toBeVisible()
+  await expect(dialog.getByLabel('Notes')).toHaveValue('typed before the bad file')
+
+  await dialog.getByLabel('Screenshot to read into this trade').setInputFiles({ name: 'bybit-row.png', mimeType: 'image/png', buffer: await capture(page, ROW) })
+  const draft = dialog.getByRole('region', { name: 'Draft from bybit-row.png' })
+  await expect(field(draft, 'Symbol')).toHaveValue(ROW.expected.symbol!, { timeout: 60_000 })
+  await expect(field(draft, 'Entry price')).toHaveValue(ROW.expected.entryPrice!)
+  await draft.getByRole('button', { name: 'Save' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(new JournalPage(page).row(ROW.expected.symbol!)).toHaveCount(1)
 })

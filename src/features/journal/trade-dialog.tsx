@@ -1,11 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { memo, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useMemo, useState } from 'react'
 import { type Trade, useTrade } from '../../db'
-import { Button, Dialog, DialogClose } from '../../ui'
+import { Button, Dialog, DialogClose, Spinner } from '../../ui'
+import type { ScreenshotDraft } from '../screenshot-reading/use-screenshot-drafts'
 import { TradeTagPicker } from '../tags'
 import { TradeForm } from '../trade-form/trade-form'
 import { tradeToFormValues } from '../trade-form/trade-form-values'
 import type { TradeDialogState } from './use-trade-actions'
+
+// 'Read a screenshot' loads with the dialog's first use, the reader itself only when a screenshot is read.
+const ReadScreenshotAction = lazy(() => import('../screenshot-reading/read-screenshot-action').then((module) => ({ default: module.ReadScreenshotAction })))
+const ScreenshotDraftForm = lazy(() => import('../screenshot-reading/screenshot-draft-form').then((module) => ({ default: module.ScreenshotDraftForm })))
 
 interface TradeDialogProps {
   readonly state: TradeDialogState | null
@@ -55,7 +60,7 @@ export const TradeDialog = memo(function TradeDialog({ state, timeZone, onClose 
 function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; timeZone: string; onClose: () => void }) {
   switch (state.mode) {
     case 'add':
-      return <TradeForm onSaved={onClose} onCancel={onClose} />
+      return <AddTradeBody onClose={onClose} />
     case 'edit':
       return <TradeForm trade={state.trade} onSaved={onClose} onCancel={onClose} />
     case 'duplicate':
@@ -63,6 +68,25 @@ function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; tim
     case 'tags':
       return <TagsBody trade={state.trade} />
   }
+}
+
+function AddTradeBody({ onClose }: { onClose: () => void }) {
+  const [draft, setDraft] = useState<ScreenshotDraft>()
+  if (draft) {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <ScreenshotDraftForm draft={draft} onSaved={onClose} onCancel={onClose} />
+      </Suspense>
+    )
+  }
+  return (
+    <>
+      <Suspense fallback={null}>
+        <ReadScreenshotAction onRead={setDraft} />
+      </Suspense>
+      <TradeForm onSaved={onClose} onCancel={onClose} />
+    </>
+  )
 }
 
 function DuplicateForm({ trade, timeZone, onClose }: { trade: Trade; timeZone: string; onClose: () => void }) {

@@ -1,24 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
 import { Button, buttonClass } from '../../ui'
 import type { Id } from '../../db'
 import { filesOf } from '../screenshots/clipboard-files'
-import { TradeForm } from '../trade-form/trade-form'
-import { confidenceNote, draftFailureMessage } from './draft-messages'
-import { draftValuesOf } from './draft-values'
+import { draftFailureMessage } from './draft-messages'
+import { ScreenshotDraftForm } from './screenshot-draft-form'
 import * as styles from './screenshot-reading.css'
+import { sharedScreenshotsOfThisPage } from './shared-screenshots'
 import { useScreenshotDrafts, type ScreenshotDraft } from './use-screenshot-drafts'
 
 /**
- * The Screenshot tab of /upload: pick or paste exchange screenshots; each is read on this device
- * into a draft that opens the ordinary trade form prefilled, the screenshot attached on save.
+ * The Screenshot tab of /upload: pick, paste or share (to the installed app) exchange screenshots;
+ * each is read on this device into a draft that opens the ordinary trade form prefilled, the
+ * screenshot attached on save. `takeShared`: this page was opened by a share.
  */
-export function ScreenshotReadingPanel() {
+export function ScreenshotReadingPanel({ takeShared = false }: { takeShared?: boolean }) {
   const { t } = useLingui()
   const inputId = useId()
+  const navigate = useNavigate()
   const state = useScreenshotDrafts()
   const { add } = state
   const [openId, setOpenId] = useState<Id>()
+  const [nothingShared, setNothingShared] = useState(false)
+
+  useEffect(() => {
+    if (!takeShared) return
+    let live = true
+    void sharedScreenshotsOfThisPage().then((files) => {
+      if (!live) return
+      if (files.length > 0) add(files)
+      else setNothingShared(true)
+      // A reload must not look for the share again.
+      void navigate({ to: '/upload', search: { tab: 'screenshot' }, replace: true })
+    })
+    return () => {
+      live = false
+    }
+  }, [takeShared, add, navigate])
 
   // Ctrl+V / Cmd+V of an image anywhere on the tab; a paste the open trade form took is left to it.
   useEffect(() => {
@@ -64,6 +83,11 @@ export function ScreenshotReadingPanel() {
           }}
         />
       </div>
+      {nothingShared ? (
+        <p role="alert" className={styles.error}>
+          {t`No screenshot arrived with the share. Share it again, or choose it here.`}
+        </p>
+      ) : null}
       {progress ? (
         <div role="status">
           <p className={styles.muted}>{progress.stage === 'loading' ? t`Loading the screen reader…` : t`Reading the screenshot…`}</p>
@@ -78,7 +102,7 @@ export function ScreenshotReadingPanel() {
         </ul>
       ) : null}
       {open ? (
-        <DraftForm
+        <ScreenshotDraftForm
           key={open.id}
           draft={open}
           onSaved={() => {
@@ -116,30 +140,5 @@ function DraftItem({ draft, isOpen, onOpen, onRemove }: { draft: ScreenshotDraft
         </Button>
       ) : null}
     </li>
-  )
-}
-
-function DraftForm({ draft, onSaved, onCancel }: { draft: ScreenshotDraft; onSaved: () => void; onCancel: () => void }) {
-  const { t } = useLingui()
-  const { values, confidence } = useMemo(() => draftValuesOf(draft.reading!), [draft.reading])
-  const files = useMemo(() => [draft.file], [draft.file])
-  const hints = Object.fromEntries(
-    Object.entries(confidence).map(([field, level]) => [
-      field,
-      <span key={field} className={styles.note} data-confidence={level}>
-        {confidenceNote(level)}
-      </span>,
-    ]),
-  )
-  const roi = draft.reading?.fields.roiPercent
-  const name = draft.fileName
-  return (
-    <section aria-label={t`Draft from ${name}`} className={styles.panel}>
-      <p className={styles.muted}>
-        {t`Check the fields read from ${name}, fill in what is missing, then save.`}
-        {roi ? ` ${t`ROI on the screenshot: ${roi.value} %`}` : ''}
-      </p>
-      <TradeForm initialValues={values} initialScreenshots={files} fieldHints={hints} onSaved={onSaved} onCancel={onCancel} />
-    </section>
   )
 }

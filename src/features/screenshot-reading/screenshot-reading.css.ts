@@ -27,3 +27,5 @@ export const fileName = style({ fontWeight: 600, overflowWrap: 'anywhere' })
 export const hidden = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' })
 
 export const note = style({ selectors: { '&[data-confidence="medium"]': { color: hsl('warning') }, '&[data-confidence="low"]': { color: hsl('destructive') } } })
+
+export const action = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.md })
