@@ -61,9 +61,9 @@ const isSwap = (market: CcxtMarket) => (market as { swap?: unknown }).swap === t
 
 /** The key's rights from GET /api/v5/account/config: `perm` lists read_only, trade, withdraw. */
 function permissionsOf(answer: unknown): string[] {
-  const data = (answer as { code?: unknown; data?: unknown } | null)?.data
+  const { code, data } = (answer ?? {}) as { code?: unknown; data?: unknown }
   const perm = Array.isArray(data) ? (data[0] as { perm?: unknown } | undefined)?.perm : undefined
-  if ((answer as { code?: unknown }).code !== '0' || typeof perm !== 'string' || perm === '') throw new ExchangeSyncError('bad_answer', 'account config')
+  if (code !== '0' || typeof perm !== 'string' || perm === '') throw new ExchangeSyncError('bad_answer', 'account config')
   return perm.split(',').map((right) => right.trim())
 }
 
@@ -80,16 +80,11 @@ export function okxSource(exchange: CcxtExchange): ExchangeSource {
     let cursor = readBillCursor(cursors[cursorKey])
     for (;;) {
       const rows = await read(cursor.walk?.after)
-      const next = nextCursor(
-        cursor,
-        rows.map((row) => row.id),
-        PAGE,
-      )
-      if (rows.length > 0 || cursor.walk)
-        yield page(
-          rows.slice(0, next.fresh).map((row) => row.row),
-          next.cursor,
-        )
+      const ids = rows.map(({ id }) => id)
+      const next = nextCursor(cursor, ids, PAGE)
+      // The rows are newest first: the fresh ones lead. An empty page still stores an ended walk.
+      const fresh = rows.slice(0, next.fresh).map(({ row }) => row)
+      if (rows.length > 0 || cursor.walk) yield page(fresh, next.cursor)
       if (next.finished) return
       cursor = next.cursor
     }

@@ -190,7 +190,6 @@ export function okxRoute(state, host, path, request) {
     const list = INSTRUMENTS[query.get('instType') ?? '']
     return list ? ok(list) : refusal(400, '51000', 'Parameter instType error')
   }
-  if (request.method === 'GET' && path === '/api/v5/public/time') return ok([{ ts: String(Date.now()) }])
   if (request.method !== 'GET' || !PRIVATE_PATHS.includes(path)) return { status: 404, body: { code: '404', msg: 'Not Found' } }
   if (state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
     state.rateLimit.count--
