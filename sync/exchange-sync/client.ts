@@ -2,7 +2,7 @@ import type { CcxtErrors } from './errors.ts'
 import type { ExchangeCredentials } from './seal.ts'
 
 /** The exchanges the server syncs through ccxt (ids as ccxt and the journal's imports name them). */
-export const SYNCED_EXCHANGES = ['binance'] as const
+export const SYNCED_EXCHANGES = ['binance', 'okx'] as const
 export type SyncedExchange = (typeof SYNCED_EXCHANGES)[number]
 export const isSyncedExchange = (id: string): id is SyncedExchange => (SYNCED_EXCHANGES as readonly string[]).includes(id)
 
@@ -74,7 +74,11 @@ function rebase(api: Record<string, unknown>, base: string): void {
 /** Options per exchange: only the markets the sync reads, no currency list, no margin pairs. */
 const OPTIONS: Record<SyncedExchange, Record<string, unknown>> = {
   binance: { fetchMarkets: { types: ['spot', 'linear'] }, fetchCurrencies: false, fetchMargins: false },
+  okx: { fetchMarkets: { types: ['spot', 'swap'] } },
 }
+
+/** ccxt's OKX loads its currency list from a private endpoint whatever its options say; the sync needs none. */
+const HAS: Partial<Record<SyncedExchange, Record<string, boolean>>> = { okx: { fetchCurrencies: false } }
 
 /**
  * Market lists per exchange and base URL, kept an hour in this process: every run needs them, and
@@ -104,6 +108,7 @@ export function createExchangeClient(ccxt: CcxtModule, exchange: SyncedExchange,
     enableRateLimit: true,
     timeout: 20_000,
     options: OPTIONS[exchange],
+    ...(HAS[exchange] ? { has: HAS[exchange] } : {}),
   })
   const base = urls[exchange]
   if (base) rebase(client.urls.api, base)

@@ -2,7 +2,8 @@
  * What went wrong, as a stable code the app translates (the card's plain words and what to do).
  * The exchange's own text never reaches the client: it may echo the key or the request.
  */
-export type SyncErrorCode = 'key_refused' | 'key_can_trade' | 'rate_limited' | 'exchange_down' | 'bad_answer' | 'not_supported' | 'not_found' | 'invalid_request'
+export type SyncErrorCode =
+  'key_refused' | 'key_can_trade' | 'rate_limited' | 'exchange_down' | 'bad_answer' | 'not_supported' | 'not_found' | 'invalid_request' | 'passphrase_required'
 
 export class ExchangeSyncError extends Error {
   constructor(

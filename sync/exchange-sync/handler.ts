@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { binanceSource } from './binance.ts'
 import { createExchangeClient, isSyncedExchange, loadMarketsCached, type CcxtExchange, type CcxtModule, type ExchangeBaseUrls, type SyncedExchange } from './client.ts'
 import { classifyExchangeFailure, ExchangeSyncError, type SyncErrorCode } from './errors.ts'
+import { okxSource } from './okx.ts'
 import { fillFromTrade, ledgerFromFunding, rowIdFor, type RowContext } from './rows.ts'
 import { openCredentials, sealCredentials, type ExchangeCredentials } from './seal.ts'
 import type { ExchangeSource } from './source.ts'
@@ -50,18 +51,23 @@ const STATUS: Record<SyncErrorCode, number> = {
   key_refused: 422,
   key_can_trade: 422,
   invalid_request: 400,
+  passphrase_required: 400,
   not_supported: 422,
   not_found: 404,
   rate_limited: 429,
   exchange_down: 502,
   bad_answer: 502,
 }
+/** The exchanges whose API keys have a passphrase (ccxt's `password`). */
+const PASSPHRASE_EXCHANGES = new Set<SyncedExchange>(['okx'])
 const failure = (code: SyncErrorCode): HandlerResponse => ({ status: STATUS[code], body: { error: { code } } })
 
 function sourceFor(exchange: SyncedExchange, client: CcxtExchange, now: () => number): ExchangeSource {
   switch (exchange) {
     case 'binance':
       return binanceSource(client, now)
+    case 'okx':
+      return okxSource(client)
   }
 }
 
@@ -75,6 +81,8 @@ export async function handleExchangeSync(userId: string, body: unknown, deps: Ex
       case 'connect': {
         const exchange = request.exchange
         if (!isSyncedExchange(exchange)) return failure('not_supported')
+        // OKX keys have a passphrase: without it every call is refused (50104), so say so first.
+        if (PASSPHRASE_EXCHANGES.has(exchange) && !request.password?.trim()) return failure('passphrase_required')
         const credentials: ExchangeCredentials = { apiKey: request.apiKey, secret: request.secret, ...(request.password ? { password: request.password } : {}) }
         const client = createExchangeClient(deps.ccxt, exchange, credentials, deps.urls)
         const source = sourceFor(exchange, client, () => now().getTime())

@@ -7,7 +7,7 @@ import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
 import { JournalPage } from './support/journal-page'
 import { openScreen } from './support/screens'
 
-// Exchange sync from the trader's side: a read-only Binance key connected on /exchange-connections,
+// Exchange sync from the trader's side: a read-only Binance (and an OKX) key connected on /exchange-connections,
 // checked and synced by the e2e backend's server (ccxt against the fake exchange that
 // test/support-scripts/e2e-backend.mjs starts), the fills replicated to the device and derived into
 // trades like a CSV import's.
@@ -55,7 +55,7 @@ test('connect a read-only Binance key, Sync now, and the trades appear in the jo
   const section = page.getByRole('region', { name: 'API connections' })
 
   // A key that can trade is refused, and what was typed stays.
-  await section.getByRole('button', { name: 'Connect Binance' }).click()
+  await section.getByRole('button', { name: 'Connect an exchange' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Binance' })
   await dialog.getByLabel('API key').fill(`e2e-trade-${tag}`)
   await dialog.getByLabel('Secret key').fill(`trade-${tag}`)
@@ -84,4 +84,43 @@ test('connect a read-only Binance key, Sync now, and the trades appear in the jo
   const journal = new JournalPage(page)
   await journal.open()
   await expect(journal.row('ETHUSDT')).toHaveCount(1, { timeout: 40_000 })
+})
+
+test('connect an OKX key with its passphrase, Sync now, and its swap trade appears in the journal', async ({ page }) => {
+  test.slow()
+  const tag = Date.now().toString(36)
+  await seed('keys', { exchange: 'okx', apiKey: `e2e-okx-${tag}-P7W3`, secret: `okx-secret-${tag}`, passphrase: `okx-pass-${tag}`, permissions: ['read'] })
+  const opened = Date.now() - 20 * 3_600_000
+  await seed('fills', {
+    exchange: 'okx',
+    market: 'swap',
+    fills: [
+      { symbol: 'ETH-USDT-SWAP', side: 'buy', price: '3000', qty: '10', commission: '0.15', time: opened },
+      { symbol: 'ETH-USDT-SWAP', side: 'sell', price: '3100', qty: '10', commission: '0.155', realizedPnl: '100', time: opened + 3_600_000 },
+    ],
+  })
+
+  const auth = new AuthPage(page)
+  await auth.signUp({ fullName: 'Okx Trader', email: uniqueEmail('xokx'), password: STRONG_PASSWORD })
+  await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
+  await openScreen(page, '/exchange-connections', 'Exchanges')
+  const section = page.getByRole('region', { name: 'API connections' })
+  await section.getByRole('button', { name: 'Connect an exchange' }).click()
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'OKX' })
+  const dialog = page.getByRole('dialog', { name: 'Connect OKX' })
+  await dialog.getByLabel('API key').fill(`e2e-okx-${tag}-P7W3`)
+  await dialog.getByLabel('Secret key').fill(`okx-secret-${tag}`)
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+  await expect(dialog.getByText('Enter the passphrase you set when you created this API key.')).toBeVisible()
+  await dialog.getByLabel('Passphrase').fill(`okx-pass-${tag}`)
+  await dialog.getByRole('button', { name: 'Connect' }).click()
+  await expect(dialog).toBeHidden()
+
+  const card = section.getByRole('article', { name: 'OKX' })
+  await expect(card).toContainText('••••P7W3')
+  await card.getByRole('button', { name: 'Sync now' }).click()
+  await expect(card).toContainText('2 fills', { timeout: 20_000 })
+  const journal = new JournalPage(page)
+  await journal.open()
+  await expect(journal.row('ETH-USDT-SWAP')).toHaveCount(1, { timeout: 40_000 })
 })

@@ -23,7 +23,7 @@ const log = (area, message) => {
 }
 
 const postgres = await startPostgres()
-// The exchange sync's specs seed this stand-in for Binance and the backend's ccxt calls it.
+// The exchange sync's specs seed this stand-in for Binance and OKX and the backend's ccxt calls it.
 const fakeExchange = await startFakeExchange()
 let backend
 try {
@@ -37,7 +37,7 @@ try {
     databaseUrl: postgres.connectionString,
     siteUrl: appUrl,
     log,
-    functions: { exchangeApiUrls: JSON.stringify({ binance: fakeExchange.url }) },
+    functions: { exchangeApiUrls: JSON.stringify({ binance: fakeExchange.url, okx: fakeExchange.url }) },
     auth: { rateLimits: { token: generous, signInFailuresPerAddress: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
   })
 } catch (error) {

@@ -7,11 +7,13 @@
 // /fapi.binance.com/fapi/v1/userTrades), so each endpoint answers as the real one does: same
 // paths, response shapes, signature check, error codes, pagination and rate limit. Exchanges:
 // Binance (spot and USDⓈ-M futures fills, USDⓈ-M funding income, the key's restrictions).
+// OKX (SPOT and SWAP fills, SWAP funding fees, the key's `perm`; keys with a passphrase).
 //
 // Control endpoints (JSON bodies):
-//   POST /__fake/keys        {exchange, apiKey, secret, permissions: ['read'|'trade'|'withdraw']}
+//   POST /__fake/keys        {exchange, apiKey, secret, passphrase? (OKX), permissions: ['read'|'trade'|'withdraw']}
 //   POST /__fake/fills       {exchange, market: 'spot'|'linear', fills: [{symbol, side, price, qty, commission?, commissionAsset?, time, realizedPnl?}]}
 //                            ids and order ids are given in order; answers {ids}
+//                            (OKX: market 'spot'|'swap', symbol its instId, qty in contracts for a swap)
 //   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time}]}
 //   POST /__fake/rate-limit  {after: n, count: m}: after n more private requests, the next m answer 429
 //   GET  /__fake/requests    {private: number of signed requests answered}
@@ -20,11 +22,12 @@
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { binanceRateLimited, binanceRoute } from './fake-exchange/binance.mjs'
+import { okxRoute } from './fake-exchange/okx.mjs'
 
 const emptyState = () => ({
   keys: new Map(),
-  fills: { binance: { spot: [], linear: [] } },
-  funding: { binance: [] },
+  fills: { binance: { spot: [], linear: [] }, okx: { spot: [], swap: [] } },
+  funding: { binance: [], okx: [] },
   nextId: 100_000,
   rateLimit: { after: Infinity, count: 0 },
   privateRequests: 0,
@@ -50,7 +53,7 @@ const decimal = (value) => String(value)
 function control(state, method, path, body) {
   switch (`${method} ${path}`) {
     case 'POST /__fake/keys':
-      state.keys.set(body.apiKey, { exchange: body.exchange, secret: body.secret, permissions: body.permissions ?? ['read'] })
+      state.keys.set(body.apiKey, { exchange: body.exchange, secret: body.secret, passphrase: body.passphrase, permissions: body.permissions ?? ['read'] })
       return { ok: true }
     case 'POST /__fake/fills': {
       const list = state.fills[body.exchange]?.[body.market]
@@ -116,7 +119,10 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
         const request = { method, query: url.searchParams, rawQuery, headers }
         if (process.env.FAKE_EXCHANGE_LOG) console.log(method, host, path)
         const isPrivate = url.searchParams.has('signature')
-        if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
+        // OKX answers its own rate limit and counts its signed requests (fake-exchange/okx.mjs).
+        const okx = okxRoute(state, host, path, request)
+        if (okx) answer = okx
+        else if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
           state.rateLimit.count--
           answer = binanceRateLimited()
         } else {

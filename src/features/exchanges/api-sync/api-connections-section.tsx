@@ -9,11 +9,9 @@ import { useCommunityAccess } from '../../social/use-community'
 import { ConnectDialog } from './connect-dialog'
 import { type ExchangeConnection, type ExchangeSyncProblem, removeConnection, syncConnection } from './exchange-sync-api'
 import { useMarketWords, useSyncProblemWords } from './exchange-sync-messages'
+import { syncExchangeName } from './sync-exchanges'
 import { useExchangeConnections, useReplicationPull } from './use-exchange-connections'
 import * as styles from '../exchanges.css'
-
-/** The partner exchanges the server syncs through its API (sync/exchange-sync/client.ts); the rest import by CSV. */
-const API_SYNCED = new Set(['Binance'])
 
 /**
  * API connections on /exchange-connections: a read-only key per exchange, synced by the server
@@ -66,7 +64,7 @@ export function ApiConnectionsSection() {
             ) : null}
             <div>
               <Button onClick={() => setConnecting(true)} disabled={!access.online}>
-                {t`Connect Binance`}
+                {t`Connect an exchange`}
               </Button>
             </div>
             {!access.online ? <p className={styles.muted}>{t`You are offline: connecting and syncing wait until you are back online.`}</p> : null}
@@ -130,7 +128,7 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
     <Card as="article" aria-labelledby={headingId} className={styles.card}>
       <div className={styles.cardTop}>
         <h3 id={headingId} className={styles.name}>
-          {PARTNER_EXCHANGES.find((name) => name.toLowerCase() === connection.exchange) ?? connection.exchange}
+          {syncExchangeName(connection.exchange)}
         </h3>
         <Badge tone={shownProblem ? 'warning' : 'success'}>{shownProblem ? t`Needs attention` : t`Connected`}</Badge>
       </div>
@@ -181,19 +179,29 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
 /** Every partner exchange and how it reaches the journal today, said plainly. */
 function PartnerStatus() {
   const { t } = useLingui()
+  // What the server syncs through each exchange's API (sync/exchange-sync/client.ts); the rest import by CSV.
+  const apiSynced: Partial<Record<string, string>> = {
+    Binance: t`spot and USDⓈ-M futures fills, USDⓈ-M funding`,
+    OKX: t`spot and perpetual swap fills, swap funding`,
+  }
   return (
     <div>
       <h3 className={styles.name}>{t`How each exchange connects`}</h3>
       <ul aria-label={t`How each exchange connects`}>
-        {PARTNER_EXCHANGES.map((name) => (
-          <li key={name}>
-            {API_SYNCED.has(name) ? (
-              <Trans>{name}: synced through its API with a read-only key (spot and USDⓈ-M futures fills, USDⓈ-M funding), or by CSV.</Trans>
-            ) : (
-              <Trans>{name}: CSV only.</Trans>
-            )}
-          </li>
-        ))}
+        {PARTNER_EXCHANGES.map((name) => {
+          const markets = apiSynced[name]
+          return (
+            <li key={name}>
+              {markets ? (
+                <Trans>
+                  {name}: synced through its API with a read-only key ({markets}), or by CSV.
+                </Trans>
+              ) : (
+                <Trans>{name}: CSV only.</Trans>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -2,15 +2,15 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useAccounts, useJournalDatabase, usePreference } from '../../../db'
 import { defaultImportAccount, NEW_ACCOUNT } from '../../imports/import-account'
-import { FormDialog, Select, TextField } from '../../../ui'
+import { FormDialog, Select, SelectField, TextField } from '../../../ui'
 import type { AccessToken } from '../../social/community-api'
 import { connectExchange, type ExchangeConnection, type ExchangeSyncProblem } from './exchange-sync-api'
 import { useSyncProblemWords } from './exchange-sync-messages'
-
-const BRAND = 'Binance'
+import { SYNC_EXCHANGES } from './sync-exchanges'
 
 /**
- * Connect dialog: the exchange, the journal account its fills go to, the API key and its secret.
+ * Connect dialog: the exchange, the journal account its fills go to, the API key, its secret and,
+ * for an exchange whose keys have one (OKX), its passphrase.
  * The key is checked by the server against the exchange before anything is saved; a refusal keeps
  * what was typed and says why.
  */
@@ -20,17 +20,21 @@ export function ConnectDialog({ accessToken, onConnected, onClose }: { accessTok
   const db = useJournalDatabase()
   const accounts = useAccounts()
   const defaults = usePreference('tradingDefaults')
+  const [exchangeId, setExchangeId] = useState<string>(SYNC_EXCHANGES[0]!.id)
+  const exchange = SYNC_EXCHANGES.find((choice) => choice.id === exchangeId) ?? SYNC_EXCHANGES[0]!
   const [accountId, setAccountId] = useState('')
   const [apiKey, setApiKey] = useState('')
   const [secret, setSecret] = useState('')
+  const [passphrase, setPassphrase] = useState('')
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<ExchangeSyncProblem | null>(null)
   const [missing, setMissing] = useState(false)
-  // The account the fills go to, chosen as for a Binance CSV import (a new 'Binance' account unless one fits).
-  const chosenAccount = accountId || defaultImportAccount(accounts.data, defaults.value.defaultAccountId, 'binance')
+  // The account the fills go to, chosen as for a CSV import of that exchange (a new account named after it unless one fits).
+  const chosenAccount = accountId || defaultImportAccount(accounts.data, defaults.value.defaultAccountId, exchange.id)
+  const passphraseMissing = exchange.hasPassphrase && !passphrase.trim()
 
   const submit = async () => {
-    if (!apiKey.trim() || !secret.trim()) {
+    if (!apiKey.trim() || !secret.trim() || passphraseMissing) {
       setMissing(true)
       return
     }
@@ -38,10 +42,16 @@ export function ConnectDialog({ accessToken, onConnected, onClose }: { accessTok
     setProblem(null)
     const account =
       chosenAccount === NEW_ACCOUNT
-        ? (await db.accounts.insert({ name: 'Binance', kind: 'exchange', exchange: 'binance', baseCurrency: 'USDT', initialCapital: '0', archived: false })).id
+        ? (await db.accounts.insert({ name: exchange.name, kind: 'exchange', exchange: exchange.id, baseCurrency: 'USDT', initialCapital: '0', archived: false })).id
         : chosenAccount
     setAccountId(account)
-    const result = await connectExchange(accessToken, { exchange: 'binance', apiKey: apiKey.trim(), secret: secret.trim(), accountId: account })
+    const result = await connectExchange(accessToken, {
+      exchange: exchange.id,
+      apiKey: apiKey.trim(),
+      secret: secret.trim(),
+      ...(exchange.hasPassphrase ? { password: passphrase.trim() } : {}),
+      accountId: account,
+    })
     setSaving(false)
     if (result.ok) onConnected(result.value)
     else setProblem(result.problem)
@@ -49,16 +59,28 @@ export function ConnectDialog({ accessToken, onConnected, onClose }: { accessTok
 
   return (
     <FormDialog
-      title={t`Connect Binance`}
-      description={t`Paste a read-only API key. The server checks it with Binance, keeps the secret encrypted and never shows it again.`}
+      title={t`Connect ${exchange.name}`}
+      description={t`Paste a read-only API key. The server checks it with ${exchange.name}, keeps the secret encrypted and never shows it again.`}
       submitLabel={t`Connect`}
       saving={saving}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
+      <SelectField
+        label={t`Exchange`}
+        name="exchange"
+        options={SYNC_EXCHANGES.map((choice) => ({ value: choice.id, label: choice.name }))}
+        value={exchange.id}
+        onValueChange={(id) => {
+          setExchangeId(id)
+          // The account follows the exchange again unless the trader picks one.
+          setAccountId('')
+          setProblem(null)
+        }}
+      />
       <Select
         label={t`Journal account`}
-        items={[...accounts.data.map((account) => ({ value: account.id, label: account.name })), { value: NEW_ACCOUNT, label: t`New account: ${BRAND}` }]}
+        items={[...accounts.data.map((account) => ({ value: account.id, label: account.name })), { value: NEW_ACCOUNT, label: t`New account: ${exchange.name}` }]}
         value={chosenAccount}
         onValueChange={setAccountId}
       />
@@ -78,6 +100,17 @@ export function ConnectDialog({ accessToken, onConnected, onClose }: { accessTok
         autoComplete="off"
         errorText={missing && !secret.trim() ? t`Paste the secret key.` : undefined}
       />
+      {exchange.hasPassphrase ? (
+        <TextField
+          label={t`Passphrase`}
+          type="password"
+          required
+          value={passphrase}
+          onChange={(event) => setPassphrase(event.target.value)}
+          autoComplete="off"
+          errorText={missing && passphraseMissing ? t`Enter the passphrase you set when you created this API key.` : undefined}
+        />
+      ) : null}
       {problem ? (
         <p role="alert">
           <strong>{words(problem).what}</strong>

@@ -9,9 +9,10 @@ import type { AccessToken } from '../../social/community-api'
  */
 
 /** The codes the function answers (sync/exchange-sync/errors.ts), plus what the device itself sees. */
-export type ExchangeSyncProblem = 'key_refused' | 'key_can_trade' | 'rate_limited' | 'exchange_down' | 'bad_answer' | 'not_found' | 'offline' | 'signed-out' | 'server'
+export type ExchangeSyncProblem =
+  'key_refused' | 'key_can_trade' | 'passphrase_required' | 'rate_limited' | 'exchange_down' | 'bad_answer' | 'not_found' | 'not_supported' | 'offline' | 'signed-out' | 'server'
 
-const KNOWN_CODES = new Set<string>(['key_refused', 'key_can_trade', 'rate_limited', 'exchange_down', 'bad_answer', 'not_found'])
+const KNOWN_CODES = new Set<string>(['key_refused', 'key_can_trade', 'passphrase_required', 'rate_limited', 'exchange_down', 'bad_answer', 'not_found', 'not_supported'])
 
 export interface ExchangeConnection {
   readonly id: string
@@ -85,7 +86,7 @@ const callFunction = (accessToken: AccessToken, body: Record<string, unknown>) =
 
 export async function connectExchange(
   accessToken: AccessToken,
-  input: { readonly exchange: string; readonly apiKey: string; readonly secret: string; readonly accountId: string },
+  input: { readonly exchange: string; readonly apiKey: string; readonly secret: string; readonly password?: string; readonly accountId: string },
 ): Promise<ExchangeSyncResult<ExchangeConnection>> {
   const result = await callFunction(accessToken, { action: 'connect', ...input })
   if (!result.ok) return result

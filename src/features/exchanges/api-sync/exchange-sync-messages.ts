@@ -21,6 +21,10 @@ export function useSyncProblemWords(): (problem: ExchangeSyncProblem) => Problem
           what: t`Use a read-only key: this one can trade or withdraw`,
           todo: t`On the exchange, create a key with reading rights only and paste that one.`,
         }
+      case 'passphrase_required':
+        return { what: t`This exchange's API keys have a passphrase.`, todo: t`Enter the passphrase you set when you created this API key.` }
+      case 'not_supported':
+        return { what: t`The server does not sync this exchange yet.`, todo: t`Import the exchange's CSV export on Upload Trades instead.` }
       case 'rate_limited':
         return { what: t`The exchange asked us to slow down (rate limited).`, todo: t`Wait a minute and sync again: it resumes where it stopped.` }
       case 'exchange_down':
@@ -51,6 +55,8 @@ export function useMarketWords(): (market: string) => string {
         return t`Spot`
       case 'linear':
         return t`USDⓈ-M futures`
+      case 'swap':
+        return t`Perpetual swaps`
       case 'funding':
         return t`Funding`
       default:

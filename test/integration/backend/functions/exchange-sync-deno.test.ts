@@ -53,7 +53,7 @@ beforeAll(async () => {
       SUPABASE_ANON_KEY: backend.keys.anonKey,
       SUPABASE_DB_URL: postgres.connectionString,
       EXCHANGE_SECRETS_KEY: randomSealKey(),
-      EXCHANGE_API_URLS: JSON.stringify({ binance: fake.url }),
+      EXCHANGE_API_URLS: JSON.stringify({ binance: fake.url, okx: fake.url }),
     },
   })
   deno.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -107,5 +107,32 @@ describe('the exchange-sync Edge Function under Deno', () => {
     const stored = await backend.db.query<{ doc: { price: string } }>('select doc from public.fills where user_id = $1', [userId])
     expect(stored.rows.map((row) => row.doc.price)).toEqual(['42000'])
     expect(output.join('')).not.toContain('deno-secret')
+  }, 120_000)
+
+  it('connects an OKX key with its passphrase and syncs its swap fill and funding fee', async () => {
+    const post = (path: string, body: unknown) => fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
+    await post('keys', { exchange: 'okx', apiKey: 'deno-okx-KLMN', secret: 'deno-okx-secret', passphrase: 'deno-okx-pass', permissions: ['read'] })
+    await post('fills', { exchange: 'okx', market: 'swap', fills: [{ symbol: 'BTC-USDT-SWAP', side: 'buy', price: '61000', qty: '2', time: Date.now() - 3_600_000 }] })
+    await post('funding', { exchange: 'okx', entries: [{ symbol: 'BTC-USDT-SWAP', asset: 'USDT', amount: '-0.3', time: Date.now() - 1_800_000 }] })
+    const supabase = createTestClient(backend)
+    const { data } = await supabase.auth.signUp({ email: `deno-okx-${randomUUID()}@example.test`, password: 'a long enough password 1' })
+    const call = (body: unknown) =>
+      fetch(functionUrl, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${data.session!.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(
+        // The function's JSON answers, read field by field as each assertion needs.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        async (response) => (await response.json()) as Record<string, any>,
+      )
+    const connect = { action: 'connect', exchange: 'okx', apiKey: 'deno-okx-KLMN', secret: 'deno-okx-secret', accountId: randomUUID() }
+    expect(await call({ ...connect, password: 'not-the-pass' })).toEqual({ error: { code: 'key_refused' } })
+    const connected = await call({ ...connect, password: 'deno-okx-pass' })
+    expect(connected.connection).toMatchObject({ exchange: 'okx', key_last4: 'KLMN' })
+    expect((await call({ action: 'sync', connectionId: connected.connection.id })).added).toEqual({ fills: 1, funding: 1 })
+    const stored = await backend.db.query<{ doc: { quantity: string; contractSize: string } }>('select doc from public.fills where user_id = $1', [data.user!.id])
+    expect(stored.rows.map((row) => [row.doc.quantity, row.doc.contractSize])).toEqual([['2', '0.01']])
+    expect(output.join('')).not.toMatch(/deno-okx-secret|deno-okx-pass/)
   }, 120_000)
 })
