@@ -16,12 +16,14 @@ import * as styles from './app-shell.css'
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
 // Screen-independent work on the open journal, each rendering nothing and loaded on its own: the
 // performance alerts and goals reached (announced once), the weekly summary and the evening trading
-// reminder (Settings > Notifications), and the stored level and badges.
+// reminder (Settings > Notifications), the stored level and badges, and the exchange sync.
 const WATCHERS = [
   lazy(() => import('../../features/alerts/alert-watcher')),
   lazy(() => import('../../features/goals/goal-watcher')),
   lazy(() => import('../../platform/notifications/notification-scheduler')),
   lazy(() => import('../../features/gamification/progression-watcher')),
+  // Exchange connections sync by themselves (at start when due, then every 15 minutes).
+  lazy(() => import('../../features/exchanges/api-sync/exchange-auto-sync')),
   // The assistant panel's launcher: renders nothing until the trader asks for the assistant.
   lazy(() => import('../../features/assistant/assistant-launcher')),
 ]

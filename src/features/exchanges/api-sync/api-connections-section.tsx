@@ -6,6 +6,7 @@ import { Badge, Button, buttonClass, Card, CardHeader, formatDate, formatRelativ
 import { useNow } from '../../journal/use-now'
 import type { AccessToken } from '../../social/community-api'
 import { useCommunityAccess } from '../../social/use-community'
+import { nextAutoSyncAt } from './auto-sync-schedule'
 import { ConnectDialog } from './connect-dialog'
 import { type ExchangeConnection, type ExchangeSyncProblem, removeConnection, syncConnection } from './exchange-sync-api'
 import { useMarketWords, useSyncProblemWords } from './exchange-sync-messages'
@@ -105,6 +106,13 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
   const lastSync = connection.lastSyncAt
     ? `${formatDate(connection.lastSyncAt, i18n.locale, { style: 'datetime' })} (${formatRelativeTime(connection.lastSyncAt, Math.max(now, Date.now()), i18n.locale)})`
     : t`Not yet`
+  const nextSyncAt = nextAutoSyncAt(connection, now)
+  const nextSync =
+    nextSyncAt === null
+      ? t`After you fix the problem below`
+      : nextSyncAt <= now
+        ? t`Due now (while the app is open and online)`
+        : formatRelativeTime(new Date(nextSyncAt).toISOString(), now, i18n.locale)
   const headingId = `connection-${connection.id}`
   const fills = connection.lastFillsAdded
   const funding = connection.lastFundingAdded
@@ -144,6 +152,10 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{t`Last sync`}</dt>
           <dd className={styles.factValue}>{lastSync}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>{t`Next sync`}</dt>
+          <dd className={styles.factValue}>{nextSync}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{t`Added by the last sync`}</dt>
