@@ -2,7 +2,7 @@ import type { CcxtErrors } from './errors.ts'
 import type { ExchangeCredentials } from './seal.ts'
 
 /** The exchanges the server syncs through ccxt (ids as ccxt and the journal's imports name them). */
-export const SYNCED_EXCHANGES = ['binance'] as const
+export const SYNCED_EXCHANGES = ['binance', 'bybit'] as const
 export type SyncedExchange = (typeof SYNCED_EXCHANGES)[number]
 export const isSyncedExchange = (id: string): id is SyncedExchange => (SYNCED_EXCHANGES as readonly string[]).includes(id)
 
@@ -74,6 +74,16 @@ function rebase(api: Record<string, unknown>, base: string): void {
 /** Options per exchange: only the markets the sync reads, no currency list, no margin pairs. */
 const OPTIONS: Record<SyncedExchange, Record<string, unknown>> = {
   binance: { fetchMarkets: { types: ['spot', 'linear'] }, fetchCurrencies: false, fetchMargins: false },
+  bybit: { fetchMarkets: { types: ['spot', 'linear', 'inverse'] } },
+}
+
+/**
+ * Capabilities turned off per exchange: ccxt's bybit loads its currency list with a signed call
+ * (`/v5/asset/coin/query-info`) on every market load unless `has.fetchCurrencies` is false, and
+ * the sync needs no currency list.
+ */
+const HAS: Partial<Record<SyncedExchange, Record<string, boolean>>> = {
+  bybit: { fetchCurrencies: false },
 }
 
 /**
@@ -104,6 +114,7 @@ export function createExchangeClient(ccxt: CcxtModule, exchange: SyncedExchange,
     enableRateLimit: true,
     timeout: 20_000,
     options: OPTIONS[exchange],
+    ...(HAS[exchange] ? { has: HAS[exchange] } : {}),
   })
   const base = urls[exchange]
   if (base) rebase(client.urls.api, base)
