@@ -18,8 +18,9 @@
 //                            ids and order ids are given in order; answers {ids}
 //   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
 //                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
-//   POST /__fake/rate-limit  {after: n, count: m}: after n more private requests, the next m get the
-//                            exchange's own answer (Binance: HTTP 429 -1003; Bybit: retCode 10006)
+//   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
+//                            the exchange's own answer (Binance: HTTP 429 -1003; Bybit: retCode 10006, or
+//                            with ip: HTTP 403, Bybit's answer to an IP over its limit)
 //   GET  /__fake/requests    {private: number of signed requests answered}
 //   POST /__fake/reset       forget keys, fills, funding and limits
 // FAKE_EXCHANGE_LOG=1 prints each exchange request's method, host and path.
@@ -94,7 +95,7 @@ function control(state, method, path, body) {
       return { ok: true }
     }
     case 'POST /__fake/rate-limit':
-      state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1 }
+      state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1, ip: body.ip === true }
       return { ok: true }
     case 'GET /__fake/requests':
       return { private: state.privateRequests }
@@ -128,7 +129,7 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
         const isPrivate = bybit ? bybitIsPrivate(request) : url.searchParams.has('signature')
         if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
           state.rateLimit.count--
-          answer = bybit ? bybitRateLimited() : binanceRateLimited()
+          answer = bybit ? bybitRateLimited(state.rateLimit.ip) : binanceRateLimited()
         } else {
           if (isPrivate) state.rateLimit.after--
           answer = bybit
@@ -137,8 +138,9 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
           if (isPrivate && answer.status === 200 && !answer.body.retCode) state.privateRequests++
         }
       }
-      outgoing.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.headers ?? {}) })
-      outgoing.end(JSON.stringify(answer.body))
+      const text = typeof answer.body === 'string'
+      outgoing.writeHead(answer.status, { 'content-type': text ? 'text/html' : 'application/json', ...(answer.headers ?? {}) })
+      outgoing.end(text ? answer.body : JSON.stringify(answer.body))
     })().catch((error) => {
       outgoing.writeHead(500, { 'content-type': 'application/json' })
       outgoing.end(JSON.stringify({ error: String(error) }))

@@ -301,8 +301,14 @@ export function bybitRoute(state, host, path, request) {
   return undefined
 }
 
-/** Bybit's answer to too many requests on one endpoint: HTTP 200, retCode 10006, the limit headers. */
-export const bybitRateLimited = () => ({
-  ...refusal(10006, 'Too many visits!'),
-  headers: { 'x-bapi-limit': '10', 'x-bapi-limit-status': '0', 'x-bapi-limit-reset-timestamp': String(Date.now() + 1000) },
-})
+/**
+ * Bybit's answers to too many requests: on one endpoint, HTTP 200 with retCode 10006 and the limit
+ * headers; for an IP over its limit, HTTP 403 with a page that is not JSON.
+ */
+export const bybitRateLimited = (ip = false) =>
+  ip
+    ? { status: 403, body: '<html><head><title>403 Forbidden</title></head><body><center><h1>403 Forbidden</h1></center></body></html>' }
+    : {
+        ...refusal(10006, 'Too many visits!'),
+        headers: { 'x-bapi-limit': '10', 'x-bapi-limit-status': '0', 'x-bapi-limit-reset-timestamp': String(Date.now() + 1000) },
+      }

@@ -200,6 +200,16 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     expect(await count('fills')).toBe(before + 600)
   }, 120_000)
 
+  it('an IP over the limit of Bybit (HTTP 403) is a rate limit too, and changes nothing', async () => {
+    const before = await count('fills')
+    await control('rate-limit', { after: 0, count: 1_000, ip: true })
+    const limited = await call({ action: 'sync', connectionId })
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ error: { code: 'rate_limited' } })
+    await control('rate-limit', { after: 0, count: 0 })
+    expect(await count('fills')).toBe(before)
+  })
+
   it('a page cursor Bybit no longer accepts reads its window again from the start, adding nothing twice', async () => {
     const before = await count('fills')
     await control('fills', {
