@@ -165,7 +165,7 @@ export function bybitSource(exchange: CcxtExchange, now: () => number): Exchange
       if (typeof row.execType !== 'string' || (!FILL_TYPES.has(row.execType) && !NOT_FILLS.has(row.execType))) throw new ExchangeSyncError('bad_answer', 'execution type')
       if (!FILL_TYPES.has(row.execType)) continue
       const market = marketOf(category, row.symbol)
-      // A market the journal does not know (delisted since the market list was read) is refused, never guessed.
+      // ccxt's market list holds the markets trading now: a fill of any other is refused, never guessed.
       if (!market) throw new ExchangeSyncError('bad_answer', 'execution of an unknown market')
       fills.push({ market, trade: client.parseTrade(row, market) })
     }
