@@ -2,7 +2,7 @@ import type { CcxtErrors } from './errors.ts'
 import type { ExchangeCredentials } from './seal.ts'
 
 /** The exchanges the server syncs through ccxt (ids as ccxt and the journal's imports name them). */
-export const SYNCED_EXCHANGES = ['binance', 'okx'] as const
+export const SYNCED_EXCHANGES = ['binance', 'bybit', 'okx'] as const
 export type SyncedExchange = (typeof SYNCED_EXCHANGES)[number]
 export const isSyncedExchange = (id: string): id is SyncedExchange => (SYNCED_EXCHANGES as readonly string[]).includes(id)
 
@@ -74,11 +74,16 @@ function rebase(api: Record<string, unknown>, base: string): void {
 /** Options per exchange: only the markets the sync reads, no currency list, no margin pairs. */
 const OPTIONS: Record<SyncedExchange, Record<string, unknown>> = {
   binance: { fetchMarkets: { types: ['spot', 'linear'] }, fetchCurrencies: false, fetchMargins: false },
+  bybit: { fetchMarkets: { types: ['spot', 'linear', 'inverse'] } },
   okx: { fetchMarkets: { types: ['spot', 'swap'] } },
 }
 
-/** ccxt's OKX loads its currency list from a private endpoint whatever its options say; the sync needs none. */
-const HAS: Partial<Record<SyncedExchange, Record<string, boolean>>> = { okx: { fetchCurrencies: false } }
+/**
+ * Capabilities turned off per exchange: ccxt's bybit and okx load their currency lists with a
+ * signed call (`/v5/asset/coin/query-info`, `/api/v5/asset/currencies`) on every market load,
+ * whatever their options say, unless `has.fetchCurrencies` is false; the sync needs no currency list.
+ */
+const HAS: Partial<Record<SyncedExchange, Record<string, boolean>>> = { bybit: { fetchCurrencies: false }, okx: { fetchCurrencies: false } }
 
 /**
  * Market lists per exchange and base URL, kept an hour in this process: every run needs them, and

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { binanceSource } from './binance.ts'
+import { bybitSource } from './bybit.ts'
 import { createExchangeClient, isSyncedExchange, loadMarketsCached, type CcxtExchange, type CcxtModule, type ExchangeBaseUrls, type SyncedExchange } from './client.ts'
 import { classifyExchangeFailure, ExchangeSyncError, type SyncErrorCode } from './errors.ts'
 import { okxSource } from './okx.ts'
@@ -66,6 +67,8 @@ function sourceFor(exchange: SyncedExchange, client: CcxtExchange, now: () => nu
   switch (exchange) {
     case 'binance':
       return binanceSource(client, now)
+    case 'bybit':
+      return bybitSource(client, now)
     case 'okx':
       return okxSource(client)
   }

@@ -117,7 +117,8 @@ export function fillFromTrade(client: CcxtExchange, market: CcxtMarket, trade: C
     ...(marketType !== 'spot' && market.contractSize !== undefined && market.contractSize !== 1
       ? { contractSize: decimalText(client, market.contractSize, 'contract size', { positive: true }) }
       : {}),
-    ...(trade.cost !== undefined ? { quoteQuantity: decimalText(client, trade.cost, 'cost') } : {}),
+    // ccxt's cost of an inverse fill is in the coin (Bybit's execValue, Binance's baseQty), not a quote value.
+    ...(trade.cost !== undefined && marketType !== 'inverse' ? { quoteQuantity: decimalText(client, trade.cost, 'cost') } : {}),
     ...(trade.fee?.cost !== undefined ? { fee: decimalText(client, trade.fee.cost, 'fee'), ...(feeAsset ? { feeAsset } : {}) } : {}),
     ...(realized !== undefined && realized !== null ? { realizedPnl: decimalText(client, realized, 'realised P&L') } : {}),
     executedAt: instantOf(trade.timestamp, 'time'),

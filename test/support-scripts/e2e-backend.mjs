@@ -37,7 +37,7 @@ try {
     databaseUrl: postgres.connectionString,
     siteUrl: appUrl,
     log,
-    functions: { exchangeApiUrls: JSON.stringify({ binance: fakeExchange.url, okx: fakeExchange.url }) },
+    functions: { exchangeApiUrls: JSON.stringify({ binance: fakeExchange.url, bybit: fakeExchange.url, okx: fakeExchange.url }) },
     auth: { rateLimits: { token: generous, signInFailuresPerAddress: generous, signup: generous, recover: generous, verify: generous, userUpdate: generous } },
   })
 } catch (error) {

@@ -2,32 +2,40 @@
 //
 //   node test/support/fake-exchange.mjs --port 4010
 //
-// Point the backend at it with EXCHANGE_API_URLS='{"binance":"http://127.0.0.1:4010"}': the sync
-// then calls `http://127.0.0.1:4010/<the exchange's own host>/<its own path>` (e.g.
-// /fapi.binance.com/fapi/v1/userTrades), so each endpoint answers as the real one does: same
-// paths, response shapes, signature check, error codes, pagination and rate limit. Exchanges:
-// Binance (spot and USDⓈ-M futures fills, USDⓈ-M funding income, the key's restrictions).
-// OKX (SPOT and SWAP fills, SWAP funding fees, the key's `perm`; keys with a passphrase).
+// Point the backend at it with EXCHANGE_API_URLS='{"binance":"http://127.0.0.1:4010","bybit":"http://127.0.0.1:4010","okx":"http://127.0.0.1:4010"}':
+// the sync then calls `http://127.0.0.1:4010/<the exchange's own host>/<its own path>` (e.g.
+// /fapi.binance.com/fapi/v1/userTrades, /api.bybit.com/v5/execution/list), so each endpoint answers
+// as the real one does: same paths, response shapes, signature check, error codes, pagination and
+// rate limit. Exchanges: Binance (spot and USDⓈ-M futures fills, USDⓈ-M funding income, the key's
+// restrictions; fake-exchange/binance.mjs), Bybit (unified account: spot, linear and inverse
+// fills, funding in the transaction log, the key's information; fake-exchange/bybit.mjs) and OKX
+// (SPOT and SWAP fills, SWAP funding fees, the key's `perm`; keys with a passphrase; fake-exchange/okx.mjs).
 //
 // Control endpoints (JSON bodies):
-//   POST /__fake/keys        {exchange, apiKey, secret, passphrase? (OKX), permissions: ['read'|'trade'|'withdraw']}
-//   POST /__fake/fills       {exchange, market: 'spot'|'linear', fills: [{symbol, side, price, qty, commission?, commissionAsset?, time, realizedPnl?}]}
+//   POST /__fake/keys        {exchange: 'binance'|'bybit'|'okx', apiKey, secret, passphrase? (OKX), permissions: ['read'|'trade'|'withdraw']}
+//   POST /__fake/fills       {exchange, market, fills: [{symbol, side, price, qty, commission?, commissionAsset?, time, realizedPnl?, execType?}]}
+//                            market: 'spot'|'linear' (binance), 'spot'|'linear'|'inverse' (bybit; qty of
+//                            inverse in contracts of 1 USD, commission in the coin, execType default 'Trade'),
+//                            'spot'|'swap' (okx; symbol its instId, qty in contracts for a swap);
 //                            ids and order ids are given in order; answers {ids}
-//                            (OKX: market 'spot'|'swap', symbol its instId, qty in contracts for a swap)
-//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time}]}
-//   POST /__fake/rate-limit  {after: n, count: m}: after n more private requests, the next m answer 429
+//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
+//                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
+//   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
+//                            the exchange's own answer (Binance: HTTP 429 -1003; Bybit: retCode 10006, or
+//                            with ip: HTTP 403, Bybit's answer to an IP over its limit; OKX: HTTP 429 50011)
 //   GET  /__fake/requests    {private: number of signed requests answered}
 //   POST /__fake/reset       forget keys, fills, funding and limits
 // FAKE_EXCHANGE_LOG=1 prints each exchange request's method, host and path.
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
 import { binanceRateLimited, binanceRoute } from './fake-exchange/binance.mjs'
+import { bybitIsPrivate, bybitRateLimited, bybitRoute } from './fake-exchange/bybit.mjs'
 import { okxRoute } from './fake-exchange/okx.mjs'
 
 const emptyState = () => ({
   keys: new Map(),
-  fills: { binance: { spot: [], linear: [] }, okx: { spot: [], swap: [] } },
-  funding: { binance: [], okx: [] },
+  fills: { binance: { spot: [], linear: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } },
+  funding: { binance: [], bybit: [], okx: [] },
   nextId: 100_000,
   rateLimit: { after: Infinity, count: 0 },
   privateRequests: 0,
@@ -73,9 +81,11 @@ function control(state, method, path, body) {
           qty,
           quoteQty: fill.quoteQty ?? String(Number(price) * Number(qty)),
           commission: decimal(fill.commission ?? '0.1'),
-          commissionAsset: fill.commissionAsset ?? 'USDT',
+          // Bybit states its fee coin per market and side (fake-exchange/bybit.mjs) unless one is given.
+          commissionAsset: fill.commissionAsset ?? (body.exchange === 'bybit' ? undefined : 'USDT'),
           time: fill.time,
           realizedPnl: fill.realizedPnl === undefined ? undefined : decimal(fill.realizedPnl),
+          ...(fill.execType ? { execType: fill.execType } : {}),
         })
       }
       list.sort((a, b) => a.id - b.id)
@@ -88,7 +98,7 @@ function control(state, method, path, body) {
       return { ok: true }
     }
     case 'POST /__fake/rate-limit':
-      state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1 }
+      state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1, ip: body.ip === true }
       return { ok: true }
     case 'GET /__fake/requests':
       return { private: state.privateRequests }
@@ -118,21 +128,25 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
         const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name.toLowerCase(), String(value)]))
         const request = { method, query: url.searchParams, rawQuery, headers }
         if (process.env.FAKE_EXCHANGE_LOG) console.log(method, host, path)
-        const isPrivate = url.searchParams.has('signature')
+        const bybit = host === 'api.bybit.com'
+        const isPrivate = bybit ? bybitIsPrivate(request) : url.searchParams.has('signature')
         // OKX answers its own rate limit and counts its signed requests (fake-exchange/okx.mjs).
         const okx = okxRoute(state, host, path, request)
         if (okx) answer = okx
         else if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
           state.rateLimit.count--
-          answer = binanceRateLimited()
+          answer = bybit ? bybitRateLimited(state.rateLimit.ip) : binanceRateLimited()
         } else {
           if (isPrivate) state.rateLimit.after--
-          answer = binanceRoute(state, host, path, request) ?? { status: 404, body: { code: -1, msg: 'Not found' } }
-          if (isPrivate && answer.status === 200) state.privateRequests++
+          answer = bybit
+            ? (bybitRoute(state, host, path, request) ?? { status: 404, body: { retCode: 10001, retMsg: 'Not found' } })
+            : (binanceRoute(state, host, path, request) ?? { status: 404, body: { code: -1, msg: 'Not found' } })
+          if (isPrivate && answer.status === 200 && !answer.body.retCode) state.privateRequests++
         }
       }
-      outgoing.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.headers ?? {}) })
-      outgoing.end(JSON.stringify(answer.body))
+      const text = typeof answer.body === 'string'
+      outgoing.writeHead(answer.status, { 'content-type': text ? 'text/html' : 'application/json', ...(answer.headers ?? {}) })
+      outgoing.end(text ? answer.body : JSON.stringify(answer.body))
     })().catch((error) => {
       outgoing.writeHead(500, { 'content-type': 'application/json' })
       outgoing.end(JSON.stringify({ error: String(error) }))

@@ -194,6 +194,7 @@ function PartnerStatus() {
   // What the server syncs through each exchange's API (sync/exchange-sync/client.ts); the rest import by CSV.
   const apiSynced: Partial<Record<string, string>> = {
     Binance: t`spot and USDⓈ-M futures fills, USDⓈ-M funding`,
+    Bybit: t`unified account: spot, USDT perpetual and inverse fills, funding`,
     OKX: t`spot and perpetual swap fills, swap funding`,
   }
   return (

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deriveTrades } from '../../../../src/domain/imports/aggregate/derive-trades'
+import type { AggregationFill, AggregationLedgerEntry } from '../../../../src/domain/imports/aggregate/types'
+import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
+import { createUser, type TestUser } from '../rest/support'
+import { startTestBackend, TEST_DATABASES, type TestBackend } from '../support/test-backend'
+
+// Bybit (unified account) through the local backend's /functions/v1/exchange-sync, on real
+// PostgreSQL and on PGlite, against the fake exchange's Bybit (test/support/fake-exchange/bybit.mjs),
+// with ccxt itself: spot, linear and inverse fills, funding from the transaction log, 7-day windows
+// and Bybit's page cursor.
+describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
+  let backend: TestBackend
+  let fake: FakeExchange
+  let trader: TestUser
+  const accountId = randomUUID()
+  const HOUR = 3600_000
+  const DAY = 24 * HOUR
+  const start = Date.now() - 3 * DAY
+
+  const control = async (path: string, body: unknown) => {
+    const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
+    expect(response.status).toBe(200)
+    return response.json()
+  }
+  const call = async (body: unknown) => {
+    const response = await fetch(`${backend.url}/functions/v1/exchange-sync`, {
+      method: 'POST',
+      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${trader.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    // The function's JSON answers, read field by field as each assertion needs.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, body: (await response.json()) as Record<string, any> }
+  }
+  const connect = (apiKey: string, secret: string) => call({ action: 'connect', exchange: 'bybit', apiKey, secret, accountId })
+  const fills = (symbol: string, count: number, from: number, step = 1) =>
+    Array.from({ length: count }, (_, at) => ({ symbol, side: at % 2 ? 'sell' : 'buy', price: `${100 + (at % 7)}.5`, qty: '0.25', commission: '0.01', time: from + at * step }))
+  const count = async (table: string) =>
+    Number((await backend.db.query<{ n: string }>(`select count(*)::text as n from public.${table} where user_id = $1 and not deleted`, [trader.id])).rows[0]!.n)
+  const docs = async <T>(table: string) =>
+    (
+      await backend.db.query<{ doc: T }>(`select doc from public.${table} where user_id = $1 and not deleted order by doc ->> 'executedAt', doc ->> 'exchangeTradeId'`, [trader.id])
+    ).rows.map((row) => row.doc)
+
+  beforeAll(async () => {
+    fake = await startFakeExchange()
+    backend = await startTestBackend(database, { functions: { exchangeApiUrls: JSON.stringify({ bybit: fake.url }) } })
+    trader = await createUser(backend)
+    await control('keys', { exchange: 'bybit', apiKey: 'bybit-read-only-GH78', secret: 'bybit-right-secret', permissions: ['read'] })
+    await control('keys', { exchange: 'bybit', apiKey: 'bybit-trading-IJ90', secret: 'trading-secret', permissions: ['read', 'trade'] })
+    await control('keys', { exchange: 'bybit', apiKey: 'bybit-withdraw-KL12', secret: 'withdraw-secret', permissions: ['read', 'withdraw'] })
+    // A spot round trip, a linear long closed with a profit, an inverse long of 1,000 USD contracts
+    // closed 10% higher, and funding on both contracts (Bybit also lists it among the executions).
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'spot',
+      fills: [
+        { symbol: 'BTCUSDT', side: 'buy', price: '60000', qty: '0.01', commission: '0.00001', time: start },
+        { symbol: 'BTCUSDT', side: 'sell', price: '61000', qty: '0.00999', commission: '0.6', time: start + HOUR },
+      ],
+    })
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'linear',
+      fills: [
+        { symbol: 'ETHUSDT', side: 'buy', price: '3000.1', qty: '2', commission: '3.3', time: start },
+        { symbol: 'ETHUSDT', side: 'sell', price: '3100.1', qty: '2', commission: '3.41', time: start + HOUR },
+      ],
+    })
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'inverse',
+      fills: [
+        { symbol: 'BTCUSD', side: 'buy', price: '50000', qty: '1000', commission: '0.000011', time: start + 2 * HOUR },
+        { symbol: 'BTCUSD', side: 'sell', price: '55000', qty: '1000', commission: '0.00001', time: start + 3 * HOUR },
+      ],
+    })
+    await control('funding', {
+      exchange: 'bybit',
+      entries: [
+        { symbol: 'ETHUSDT', asset: 'USDT', amount: '-0.75', time: start + HOUR / 2 },
+        { symbol: 'BTCUSD', asset: 'BTC', amount: '0.0000021', time: start + 2.5 * HOUR },
+      ],
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await backend?.stop()
+    await fake?.stop()
+  })
+
+  let connectionId: string
+
+  it('refuses a wrong secret (Bybit retCode 10004) and an unknown key (10003), and stores nothing', async () => {
+    const answer = await connect('bybit-read-only-GH78', 'a-wrong-secret')
+    expect(answer.status).toBe(422)
+    expect(answer.body).toEqual({ error: { code: 'key_refused' } })
+    expect((await connect('bybit-unknown-key', 'whatever')).body).toEqual({ error: { code: 'key_refused' } })
+    expect((await backend.db.query('select 1 from public.exchange_connections where user_id = $1', [trader.id])).rowCount).toBe(0)
+  })
+
+  it('refuses a read-write key and a key that can withdraw', async () => {
+    expect((await connect('bybit-trading-IJ90', 'trading-secret')).body).toEqual({ error: { code: 'key_can_trade' } })
+    expect((await connect('bybit-withdraw-KL12', 'withdraw-secret')).body).toEqual({ error: { code: 'key_can_trade' } })
+  })
+
+  it('connects a read-only key for spot, linear, inverse and funding', async () => {
+    const answer = await connect('bybit-read-only-GH78', 'bybit-right-secret')
+    expect(answer.status).toBe(200)
+    connectionId = answer.body.connection.id
+    expect(answer.body.connection).toMatchObject({ exchange: 'bybit', key_last4: 'GH78', markets: ['spot', 'linear', 'inverse', 'funding'], last_error_code: null })
+    expect(JSON.stringify(answer.body)).not.toContain('bybit-right-secret')
+  })
+
+  it('first sync: spot, linear and inverse fills and both funding payments, as one import batch', async () => {
+    const answer = await call({ action: 'sync', connectionId })
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 6, funding: 2 })
+    const stored = await docs<Record<string, unknown>>('fills')
+    expect(stored.map((fill) => `${fill.marketType}:${fill.symbol}:${fill.side}`).sort()).toEqual(
+      ['inverse:BTCUSD:buy', 'inverse:BTCUSD:sell', 'linear:ETHUSDT:buy', 'linear:ETHUSDT:sell', 'spot:BTCUSDT:buy', 'spot:BTCUSDT:sell'].sort(),
+    )
+    // Inverse: the quantity in contracts of 1 USD, the fee in the coin, no quote value from ccxt's coin cost.
+    const inverseBuy = stored.find((fill) => fill.marketType === 'inverse' && fill.side === 'buy')
+    expect(inverseBuy).toMatchObject({ exchange: 'bybit', baseAsset: 'BTC', quoteAsset: 'USD', price: '50000', quantity: '1000', fee: '0.000011', feeAsset: 'BTC', accountId })
+    expect(inverseBuy).not.toHaveProperty('quoteQuantity')
+    expect(inverseBuy!.dedupeKey).toMatch(/^bybit:api:inverse:BTCUSD:[0-9a-f-]{36}$/)
+    // Spot: Bybit takes a buy's fee in the coin bought, a sell's in the quote coin.
+    expect(stored.filter((fill) => fill.marketType === 'spot').map((fill) => [fill.side, fill.fee, fill.feeAsset, fill.quoteQuantity])).toEqual([
+      ['buy', '0.00001', 'BTC', '600'],
+      ['sell', '0.6', 'USDT', '609.39'],
+    ])
+    expect(stored.find((fill) => fill.marketType === 'linear' && fill.side === 'sell')).toMatchObject({ price: '3100.1', quantity: '2', fee: '3.41', feeAsset: 'USDT' })
+    const funding = await docs<Record<string, unknown>>('ledger_entries')
+    expect(funding.map((entry) => [entry.symbol, entry.asset, entry.amount]).sort()).toEqual([
+      ['BTCUSD', 'BTC', '0.0000021'],
+      ['ETHUSDT', 'USDT', '-0.75'],
+    ])
+    expect(await count('import_batches')).toBe(1)
+  })
+
+  it('the synced fills derive the trades a trader expects, the inverse one in coin', async () => {
+    const result = deriveTrades(await docs<AggregationFill>('fills'), await docs<AggregationLedgerEntry>('ledger_entries'))
+    const trades = result.trades.map((derived) => derived.trade)
+    const inverse = trades.find((trade) => trade.marketType === 'inverse')
+    // 1,000 USD contracts from 50,000 to 55,000: 1000 x (1/50000 - 1/55000) = 0.00181818... BTC gross.
+    expect(inverse).toMatchObject({ symbol: 'BTCUSD', side: 'long', entryPrice: '50000', exitPrice: '55000', quantity: '1000', feeAsset: 'BTC', tradingFee: '0.000021' })
+    expect(Number(result.trades.find((derived) => derived.trade.marketType === 'inverse')!.realizedPnl)).toBeCloseTo(0.0018181818, 9)
+    // Funding received in BTC, shown in the quote coin at the exit price: 0.0000021 x 55,000 USD.
+    expect(inverse!.fundingFee).toBe('0.1155')
+    const linear = trades.find((trade) => trade.marketType === 'linear')
+    expect(linear).toMatchObject({ symbol: 'ETHUSDT', side: 'long', entryPrice: '3000.1', exitPrice: '3100.1', quantity: '2', tradingFee: '6.71' })
+    expect(trades.find((trade) => trade.marketType === 'spot')).toMatchObject({ symbol: 'BTCUSDT', entryPrice: '60000', exitPrice: '61000' })
+  })
+
+  it('incremental sync: nothing new adds nothing; a new inverse fill adds exactly it', async () => {
+    expect((await call({ action: 'sync', connectionId })).body.added).toEqual({ fills: 0, funding: 0 })
+    expect(await count('import_batches')).toBe(1)
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'inverse',
+      fills: [{ symbol: 'ETHUSD', side: 'sell', price: '3000', qty: '50', commission: '0.00001', time: Date.now() - 1000 }],
+    })
+    expect((await call({ action: 'sync', connectionId })).body.added).toEqual({ fills: 1, funding: 0 })
+    expect(await count('fills')).toBe(7)
+  })
+
+  it('pages with Bybit cursor through more than one page and more than one 7-day window', async () => {
+    const before = await count('fills')
+    // 1,050 spot fills over the last 10 days, read by the first sync of a second connection to the
+    // same account: eleven pages of 100 in two windows; what the first connection brought is not added again.
+    await control('fills', { exchange: 'bybit', market: 'spot', fills: fills('SOLUSDT', 1_050, Date.now() - 10 * DAY, Math.floor((10 * DAY - 60_000) / 1_050)) })
+    const second = (await connect('bybit-read-only-GH78', 'bybit-right-secret')).body.connection.id as string
+    const answer = await call({ action: 'sync', connectionId: second })
+    expect(answer.body.added).toEqual({ fills: 1_050, funding: 0 })
+    expect(await count('fills')).toBe(before + 1_050)
+    const cursors = (await backend.db.query<{ cursors: Record<string, unknown> }>('select cursors from public.exchange_connections where id = $1', [second])).rows[0]!.cursors
+    expect(Object.keys(cursors).sort()).toEqual(['funding', 'inverse', 'linear', 'spot'])
+    expect(cursors.spot).toEqual({ since: expect.any(Number) })
+    expect((await call({ action: 'remove', connectionId: second })).body).toEqual({ removed: true })
+  }, 120_000)
+
+  it('a rate limit (retCode 10006) stops the run with its code; the next run resumes at the page it stopped on', async () => {
+    const before = await count('fills')
+    await control('fills', { exchange: 'bybit', market: 'linear', fills: fills('BTCUSDT', 600, Date.now() - 1000) })
+    // The spot window and two linear pages pass; then Bybit answers 10006.
+    await control('rate-limit', { after: 3, count: 1_000 })
+    const limited = await call({ action: 'sync', connectionId })
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ error: { code: 'rate_limited' } })
+    expect((await count('fills')) - before).toBe(200)
+    const cursors = (await backend.db.query<{ cursors: Record<string, { page?: string }> }>('select cursors from public.exchange_connections where id = $1', [connectionId]))
+      .rows[0]!.cursors
+    expect(cursors.linear!.page).toMatch(/%3A/)
+    await control('rate-limit', { after: 0, count: 0 })
+    const resumed = await call({ action: 'sync', connectionId })
+    expect(resumed.body.added).toEqual({ fills: 400, funding: 0 })
+    expect(resumed.body.connection.last_error_code).toBeNull()
+    expect(await count('fills')).toBe(before + 600)
+  }, 120_000)
+
+  it('an IP over the limit of Bybit (HTTP 403) is a rate limit too, and changes nothing', async () => {
+    const before = await count('fills')
+    await control('rate-limit', { after: 0, count: 1_000, ip: true })
+    const limited = await call({ action: 'sync', connectionId })
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ error: { code: 'rate_limited' } })
+    await control('rate-limit', { after: 0, count: 0 })
+    expect(await count('fills')).toBe(before)
+  })
+
+  it('a page cursor Bybit no longer accepts reads its window again from the start, adding nothing twice', async () => {
+    const before = await count('fills')
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'inverse',
+      fills: [{ symbol: 'BTCUSD', side: 'buy', price: '60000', qty: '10', commission: '0.0000001', time: Date.now() - 1000 }],
+    })
+    const stale = { since: Date.now() - DAY, end: Date.now(), page: 'expired-cursor' }
+    await backend.db.query(`update public.exchange_connections set cursors = cursors || jsonb_build_object('inverse', $2::jsonb) where id = $1`, [
+      connectionId,
+      JSON.stringify(stale),
+    ])
+    const answer = await call({ action: 'sync', connectionId })
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
+    expect(await count('fills')).toBe(before + 1)
+  })
+
+  it('never logs the key or the secret', () => {
+    const log = backend.logLines.join('\n')
+    expect(log).not.toContain('bybit-right-secret')
+    expect(log).not.toContain('bybit-read-only')
+  })
+})
