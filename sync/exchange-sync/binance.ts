@@ -3,10 +3,11 @@ import { ExchangeSyncError } from './errors.ts'
 import type { ExchangeSource, SyncCursors, SyncPage } from './source.ts'
 
 /**
- * Binance through ccxt: spot and USDⓈ-M futures fills, USDⓈ-M funding income. Binance lists a
- * trader's fills only per symbol, so the symbols come from the account: futures from its income
- * history (every futures fill books a commission there), spot from its balances, plus every symbol
- * synced before. Cursors: `linear:income` {since: ms}, `<spot|linear>:<symbol id>` {fromId}.
+ * Binance through ccxt: spot, USDⓈ-M and COIN-M futures fills, USDⓈ-M and COIN-M funding income.
+ * Binance lists a trader's fills only per symbol, so the symbols come from the account: futures
+ * from their income history (every futures fill books a commission there), spot from its balances,
+ * plus every symbol synced before. Cursors: `<linear|inverse>:income` {since: ms},
+ * `<spot|linear|inverse>:<symbol id>` {fromId}.
  */
 const PAGE = 1000
 /** Binance keeps income history for three months. */
@@ -16,7 +17,11 @@ const SPOT_QUOTES = ['USDT', 'USDC', 'FDUSD', 'BTC']
 interface BinanceClient extends CcxtExchange {
   sapiGetAccountApiRestrictions(): Promise<Record<string, unknown>>
   fapiPrivateGetIncome(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
+  dapiPrivateGetIncome(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
 }
+
+type FuturesKind = 'linear' | 'inverse'
+type MarketKind = 'spot' | FuturesKind
 
 /** Any of these rights lets the key move money or trade: the sync wants a read-only key. */
 const WRITE_RIGHTS = [
@@ -48,8 +53,30 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
     }
   }
 
-  function marketById(id: string, kind: 'spot' | 'linear'): CcxtMarket | undefined {
-    return Object.values(client.markets).find((market) => market.id === id && (kind === 'spot' ? market.spot : market.linear === true))
+  function marketById(id: string, kind: MarketKind): CcxtMarket | undefined {
+    return Object.values(client.markets).find((market) => market.id === id && (kind === 'spot' ? market.spot : market[kind] === true))
+  }
+
+  /** One futures kind's income history from its cursor: funding payments, and the symbols it traded. */
+  async function* income(kind: FuturesKind, cursors: SyncCursors, symbols: Set<string>): AsyncGenerator<SyncPage> {
+    const cursorKey = `${kind}:income`
+    const fetchIncome = kind === 'linear' ? client.fapiPrivateGetIncome.bind(client) : client.dapiPrivateGetIncome.bind(client)
+    let since = Number((cursors[cursorKey] as { since?: number } | undefined)?.since ?? now() - INCOME_HISTORY_MS)
+    for (;;) {
+      const rows = await fetchIncome({ startTime: since, limit: PAGE })
+      if (!Array.isArray(rows)) throw new ExchangeSyncError('bad_answer', 'income is not a list')
+      for (const row of rows) if (typeof row.symbol === 'string' && row.symbol !== '') symbols.add(row.symbol)
+      const last = Number(rows[rows.length - 1]?.time ?? since)
+      if (!Number.isSafeInteger(last) || last < since) throw new ExchangeSyncError('bad_answer', 'income page does not move forward')
+      const funding = rows
+        .filter((row) => row.incomeType === 'FUNDING_FEE')
+        .map((row) => ({ id: row.tranId, symbol: row.symbol, asset: row.asset, amount: row.income, time: row.time }))
+      // Rows of the last millisecond come again on the next page; their dedupe keys make that harmless.
+      const next = rows.length === PAGE && last === since ? last + 1 : last
+      yield { cursorKey, cursor: { since: next }, fills: [], funding }
+      if (rows.length < PAGE) return
+      since = next
+    }
   }
 
   return {
@@ -58,26 +85,11 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
       if (typeof rights !== 'object' || rights === null || typeof rights.enableReading !== 'boolean') throw new ExchangeSyncError('bad_answer', 'key restrictions')
       if (WRITE_RIGHTS.some((right) => rights[right] === true)) throw new ExchangeSyncError('key_can_trade')
     },
-    markets: ['spot', 'linear', 'funding'],
+    markets: ['spot', 'linear', 'inverse', 'funding'],
     async *pages(cursors) {
-      const linearSymbols = new Set<string>()
-      const incomeKey = 'linear:income'
-      let since = Number((cursors[incomeKey] as { since?: number } | undefined)?.since ?? now() - INCOME_HISTORY_MS)
-      for (;;) {
-        const rows = await client.fapiPrivateGetIncome({ startTime: since, limit: PAGE })
-        if (!Array.isArray(rows)) throw new ExchangeSyncError('bad_answer', 'income is not a list')
-        for (const row of rows) if (typeof row.symbol === 'string' && row.symbol !== '') linearSymbols.add(row.symbol)
-        const last = Number(rows[rows.length - 1]?.time ?? since)
-        if (!Number.isSafeInteger(last) || last < since) throw new ExchangeSyncError('bad_answer', 'income page does not move forward')
-        const funding = rows
-          .filter((row) => row.incomeType === 'FUNDING_FEE')
-          .map((row) => ({ id: row.tranId, symbol: row.symbol, asset: row.asset, amount: row.income, time: row.time }))
-        // Rows of the last millisecond come again on the next page; their dedupe keys make that harmless.
-        const next = rows.length === PAGE && last === since ? last + 1 : last
-        yield { cursorKey: incomeKey, cursor: { since: next }, fills: [], funding }
-        if (rows.length < PAGE) break
-        since = next
-      }
+      const futuresSymbols: Record<FuturesKind, Set<string>> = { linear: new Set(), inverse: new Set() }
+      yield* income('linear', cursors, futuresSymbols.linear)
+      yield* income('inverse', cursors, futuresSymbols.inverse)
       const balance = await client.fetchBalance()
       const spotSymbols = new Set<string>()
       for (const [asset, total] of Object.entries(balance.total ?? {})) {
@@ -87,10 +99,11 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
       for (const key of Object.keys(cursors)) {
         const [kind, id] = key.split(':')
         if (kind === 'spot' && id) spotSymbols.add(id)
-        if (kind === 'linear' && id && id !== 'income') linearSymbols.add(id)
+        if ((kind === 'linear' || kind === 'inverse') && id && id !== 'income') futuresSymbols[kind].add(id)
       }
       for (const [kind, symbols] of [
-        ['linear', linearSymbols],
+        ['linear', futuresSymbols.linear],
+        ['inverse', futuresSymbols.inverse],
         ['spot', spotSymbols],
       ] as const) {
         for (const id of [...symbols].sort()) {

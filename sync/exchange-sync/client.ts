@@ -73,7 +73,7 @@ function rebase(api: Record<string, unknown>, base: string): void {
 
 /** Options per exchange: only the markets the sync reads, no currency list, no margin pairs. */
 const OPTIONS: Record<SyncedExchange, Record<string, unknown>> = {
-  binance: { fetchMarkets: { types: ['spot', 'linear'] }, fetchCurrencies: false, fetchMargins: false },
+  binance: { fetchMarkets: { types: ['spot', 'linear', 'inverse'] }, fetchCurrencies: false, fetchMargins: false },
   bybit: { fetchMarkets: { types: ['spot', 'linear', 'inverse'] } },
   okx: { fetchMarkets: { types: ['spot', 'swap'] } },
 }

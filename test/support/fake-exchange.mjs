@@ -6,7 +6,7 @@
 // the sync then calls `http://127.0.0.1:4010/<the exchange's own host>/<its own path>` (e.g.
 // /fapi.binance.com/fapi/v1/userTrades, /api.bybit.com/v5/execution/list), so each endpoint answers
 // as the real one does: same paths, response shapes, signature check, error codes, pagination and
-// rate limit. Exchanges: Binance (spot and USDⓈ-M futures fills, USDⓈ-M funding income, the key's
+// rate limit. Exchanges: Binance (spot, USDⓈ-M and COIN-M futures fills, USDⓈ-M and COIN-M funding income, the key's
 // restrictions; fake-exchange/binance.mjs), Bybit (unified account: spot, linear and inverse
 // fills, funding in the transaction log, the key's information; fake-exchange/bybit.mjs) and OKX
 // (SPOT and SWAP fills, SWAP funding fees, the key's `perm`; keys with a passphrase; fake-exchange/okx.mjs).
@@ -14,7 +14,7 @@
 // Control endpoints (JSON bodies):
 //   POST /__fake/keys        {exchange: 'binance'|'bybit'|'okx', apiKey, secret, passphrase? (OKX), permissions: ['read'|'trade'|'withdraw']}
 //   POST /__fake/fills       {exchange, market, fills: [{symbol, side, price, qty, commission?, commissionAsset?, time, realizedPnl?, execType?}]}
-//                            market: 'spot'|'linear' (binance), 'spot'|'linear'|'inverse' (bybit; qty of
+//                            market: 'spot'|'linear'|'inverse' (binance; inverse: COIN-M BTCUSD_PERP, qty in contracts, fees in the coin), 'spot'|'linear'|'inverse' (bybit; qty of
 //                            inverse in contracts of 1 USD, commission in the coin, execType default 'Trade'),
 //                            'spot'|'swap' (okx; symbol its instId, qty in contracts for a swap);
 //                            ids and order ids are given in order; answers {ids}
@@ -34,7 +34,7 @@ import { okxRoute } from './fake-exchange/okx.mjs'
 
 const emptyState = () => ({
   keys: new Map(),
-  fills: { binance: { spot: [], linear: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } },
+  fills: { binance: { spot: [], linear: [], inverse: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } },
   funding: { binance: [], bybit: [], okx: [] },
   nextId: 100_000,
   rateLimit: { after: Infinity, count: 0 },
@@ -82,7 +82,7 @@ function control(state, method, path, body) {
           quoteQty: fill.quoteQty ?? String(Number(price) * Number(qty)),
           commission: decimal(fill.commission ?? '0.1'),
           // Bybit states its fee coin per market and side (fake-exchange/bybit.mjs) unless one is given.
-          commissionAsset: fill.commissionAsset ?? (body.exchange === 'bybit' ? undefined : 'USDT'),
+          commissionAsset: fill.commissionAsset ?? (body.exchange === 'bybit' ? undefined : body.market === 'inverse' ? fill.symbol.replace(/USD_.*$/, '') : 'USDT'),
           time: fill.time,
           realizedPnl: fill.realizedPnl === undefined ? undefined : decimal(fill.realizedPnl),
           ...(fill.execType ? { execType: fill.execType } : {}),

@@ -1,5 +1,5 @@
 // Binance's endpoints as ccxt calls them for a read-only sync: the market lists, the key's
-// restrictions, the spot balance, spot and USDⓈ-M fills, and USDⓈ-M income (funding). Shapes,
+// restrictions, the spot balance, spot, USDⓈ-M and COIN-M fills, and USDⓈ-M and COIN-M income (funding). Shapes,
 // signature check (HMAC-SHA256 of the query string, hex, key in X-MBX-APIKEY), error codes and
 // limits as Binance documents them (developers.binance.com, Spot and USDⓈ-M Futures REST API).
 import { createHmac, timingSafeEqual } from 'node:crypto'
@@ -61,8 +61,27 @@ const futuresSymbol = (symbol, base, quote) => ({
   timeInForce: ['GTC', 'IOC', 'FOK', 'GTX', 'GTD'],
 })
 
+/** A COIN-M perpetual: contracts of `contractSize` USD, margined and settled in the coin. */
+const coinMarginedSymbol = (base) => ({
+  ...futuresSymbol(`${base}USD_PERP`, base, 'USD'),
+  pair: `${base}USD`,
+  status: undefined,
+  contractStatus: 'TRADING',
+  contractSize: base === 'BTC' ? 100 : 10,
+  marginAsset: base,
+  pricePrecision: 1,
+  quantityPrecision: 0,
+  equalQtyPrecision: 4,
+  filters: [
+    { minPrice: '0.1', maxPrice: '100000', filterType: 'PRICE_FILTER', tickSize: '0.1' },
+    { stepSize: '1', filterType: 'LOT_SIZE', maxQty: '100000', minQty: '1' },
+    { stepSize: '1', filterType: 'MARKET_LOT_SIZE', maxQty: '100000', minQty: '1' },
+  ],
+})
+
 const SPOT_MARKETS = [spotSymbol('BTCUSDT', 'BTC', 'USDT'), spotSymbol('ETHUSDT', 'ETH', 'USDT'), spotSymbol('SOLUSDT', 'SOL', 'USDT')]
 const FUTURES_MARKETS = [futuresSymbol('BTCUSDT', 'BTC', 'USDT'), futuresSymbol('ETHUSDT', 'ETH', 'USDT')]
+const COIN_MARGINED_MARKETS = [coinMarginedSymbol('BTC'), coinMarginedSymbol('ETH')]
 
 const error = (status, code, msg) => ({ status, body: { code, msg } })
 const INVALID_KEY = error(401, -2015, 'Invalid API-key, IP, or permissions for action.')
@@ -143,9 +162,19 @@ const futuresTrade = (fill) => ({
   time: fill.time,
 })
 
-/** Income rows: the seeded funding, plus the commission Binance books for every futures fill. */
-function incomeRows(state) {
-  const commissions = state.fills.binance.linear.map((fill) => ({
+/** COIN-M's fill: quantity in contracts, with the coin amount (`baseQty`) beside it. */
+const coinMarginedTrade = (fill) => {
+  const { quoteQty: _quoteQty, ...trade } = futuresTrade(fill)
+  const contractSize = COIN_MARGINED_MARKETS.find((market) => market.symbol === fill.symbol)?.contractSize ?? 100
+  return { ...trade, pair: fill.symbol.replace(/_.*$/, ''), marginAsset: fill.commissionAsset, baseQty: String((Number(fill.qty) * contractSize) / Number(fill.price)) }
+}
+
+/** COIN-M symbols (BTCUSD_PERP) carry an underscore; USDⓈ-M ones (BTCUSDT) never do. */
+const isCoinMargined = (symbol) => symbol.includes('_')
+
+/** Income rows of one futures kind: the seeded funding, plus the commission Binance books for every futures fill. */
+function incomeRows(state, kind) {
+  const commissions = state.fills.binance[kind].map((fill) => ({
     symbol: fill.symbol,
     incomeType: 'COMMISSION',
     income: `-${fill.commission}`,
@@ -155,16 +184,18 @@ function incomeRows(state) {
     tranId: 9_000_000_000 + fill.id,
     tradeId: String(fill.id),
   }))
-  const funding = state.funding.binance.map((entry) => ({
-    symbol: entry.symbol,
-    incomeType: 'FUNDING_FEE',
-    income: entry.amount,
-    asset: entry.asset,
-    info: 'FUNDING_FEE',
-    time: entry.time,
-    tranId: entry.id,
-    tradeId: '',
-  }))
+  const funding = state.funding.binance
+    .filter((entry) => isCoinMargined(entry.symbol) === (kind === 'inverse'))
+    .map((entry) => ({
+      symbol: entry.symbol,
+      incomeType: 'FUNDING_FEE',
+      income: entry.amount,
+      asset: entry.asset,
+      info: 'FUNDING_FEE',
+      time: entry.time,
+      tranId: entry.id,
+      tradeId: '',
+    }))
   return [...commissions, ...funding].sort((a, b) => a.time - b.time || a.tranId - b.tranId)
 }
 
@@ -177,9 +208,13 @@ export function binanceRoute(state, host, path, request) {
   if (host === 'fapi.binance.com' && get && path === '/fapi/v1/exchangeInfo') {
     return { status: 200, body: { timezone: 'UTC', serverTime: Date.now(), futuresType: 'U_MARGINED', rateLimits: [], exchangeFilters: [], assets: [], symbols: FUTURES_MARKETS } }
   }
+  if (host === 'dapi.binance.com' && get && path === '/dapi/v1/exchangeInfo') {
+    return { status: 200, body: { timezone: 'UTC', serverTime: Date.now(), rateLimits: [], exchangeFilters: [], symbols: COIN_MARGINED_MARKETS } }
+  }
   const privatePaths = {
     'api.binance.com': ['/sapi/v1/account/apiRestrictions', '/api/v3/account', '/api/v3/myTrades'],
     'fapi.binance.com': ['/fapi/v1/userTrades', '/fapi/v1/income'],
+    'dapi.binance.com': ['/dapi/v1/userTrades', '/dapi/v1/income'],
   }
   if (!get || !(privatePaths[host] ?? []).includes(path)) return undefined
   const { key, refusal } = checkSignature(state, request)
@@ -236,12 +271,19 @@ export function binanceRoute(state, host, path, request) {
       const page = tradesPage(state.fills.binance.linear, query, 1000)
       return page.rows ? { status: 200, body: page.rows.map(futuresTrade) } : page
     }
-    case '/fapi/v1/income': {
+    case '/dapi/v1/userTrades': {
+      const page = tradesPage(state.fills.binance.inverse, query, 1000)
+      return page.rows ? { status: 200, body: page.rows.map(coinMarginedTrade) } : page
+    }
+    case '/fapi/v1/income':
+    case '/dapi/v1/income': {
       const limit = limitOf(query, 100, 1000)
       const type = query.get('incomeType')
       const start = query.get('startTime') === null ? Date.now() - 7 * DAY : Number(query.get('startTime'))
       const end = query.get('endTime') === null ? Date.now() : Number(query.get('endTime'))
-      const rows = incomeRows(state).filter((row) => (type === null || row.incomeType === type) && row.time >= start && row.time <= end)
+      const rows = incomeRows(state, path.startsWith('/dapi') ? 'inverse' : 'linear').filter(
+        (row) => (type === null || row.incomeType === type) && row.time >= start && row.time <= end,
+      )
       return { status: 200, body: rows.slice(0, limit) }
     }
   }

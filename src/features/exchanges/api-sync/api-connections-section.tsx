@@ -193,7 +193,7 @@ function PartnerStatus() {
   const { t } = useLingui()
   // What the server syncs through each exchange's API (sync/exchange-sync/client.ts); the rest import by CSV.
   const apiSynced: Partial<Record<string, string>> = {
-    Binance: t`spot and USDⓈ-M futures fills, USDⓈ-M funding`,
+    Binance: t`spot, USDⓈ-M and COIN-M futures fills and funding`,
     Bybit: t`unified account: spot, USDT perpetual and inverse fills, funding`,
     OKX: t`spot and perpetual swap fills, swap funding`,
   }

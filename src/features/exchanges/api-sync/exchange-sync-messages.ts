@@ -55,6 +55,8 @@ export function useMarketWords(): (market: string) => string {
         return t`Spot`
       case 'linear':
         return t`USDⓈ-M futures`
+      case 'inverse':
+        return t`Inverse (coin-margined)`
       case 'swap':
         return t`Perpetual swaps`
       case 'funding':

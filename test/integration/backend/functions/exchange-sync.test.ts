@@ -167,19 +167,56 @@ describe.each(TEST_DATABASES)('exchange sync on %s', (database) => {
       expect(await count('import_batches', trader.id)).toBe(2)
     })
 
+    it('COIN-M futures: fills in contracts of the coin-margined market, fees and funding in the coin', async () => {
+      await control('fills', {
+        exchange: 'binance',
+        market: 'inverse',
+        fills: [
+          { symbol: 'BTCUSD_PERP', side: 'buy', price: '50000', qty: '10', commission: '0.0001', time: start + 2 * HOUR },
+          { symbol: 'BTCUSD_PERP', side: 'sell', price: '55000', qty: '10', commission: '0.0001', realizedPnl: '0.0018181', time: start + 3 * HOUR },
+        ],
+      })
+      await control('funding', { exchange: 'binance', entries: [{ symbol: 'BTCUSD_PERP', asset: 'BTC', amount: '-0.00002', time: start + 2.5 * HOUR }] })
+      const answer = await call(trader, { action: 'sync', connectionId })
+      expect(answer.body.added).toEqual({ fills: 2, funding: 1 })
+      expect(answer.body.connection.markets).toEqual(['spot', 'linear', 'inverse', 'funding'])
+      const sell = (
+        await backend.db.query<{ doc: Record<string, unknown> }>(
+          `select doc from public.fills where user_id = $1 and doc ->> 'marketType' = 'inverse' and doc ->> 'side' = 'sell'`,
+          [trader.id],
+        )
+      ).rows[0]!.doc
+      expect(sell).toMatchObject({
+        symbol: 'BTCUSD_PERP',
+        baseAsset: 'BTC',
+        quoteAsset: 'USD',
+        price: '55000',
+        quantity: '10',
+        contractSize: '100',
+        fee: '0.0001',
+        feeAsset: 'BTC',
+        realizedPnl: '0.0018181',
+      })
+      const funding = (
+        await backend.db.query<{ doc: Record<string, unknown> }>(`select doc from public.ledger_entries where user_id = $1 and doc ->> 'symbol' = 'BTCUSD_PERP'`, [trader.id])
+      ).rows.map((row) => row.doc)
+      expect(funding).toEqual([expect.objectContaining({ kind: 'funding', asset: 'BTC', amount: '-0.00002' })])
+      expect(await count('fills', trader.id)).toBe(8)
+    })
+
     it('pages through more than 5,000 fills of one market', async () => {
       await control('fills', { exchange: 'binance', market: 'spot', fills: spotFills('SOLUSDT', 5_200, start + 11 * HOUR) })
       const answer = await call(trader, { action: 'sync', connectionId })
       expect(answer.body.added).toEqual({ fills: 5_200, funding: 0 })
-      expect(await count('fills', trader.id)).toBe(5_206)
+      expect(await count('fills', trader.id)).toBe(5_208)
     }, 120_000)
 
     it('a rate limit stops the run with its code on the card; the next run resumes where it stopped', async () => {
       await control('fills', { exchange: 'binance', market: 'spot', fills: spotFills('ETHUSDT', 2_500, start + 20 * HOUR) })
       const before = await count('fills', trader.id)
-      // The income page, the ETHUSDT futures fills, the balance, the BTCUSDT fills and the first
-      // ETHUSDT spot page pass; then Binance answers 429.
-      await control('rate-limit', { after: 5, count: 1_000 })
+      // The two income pages (USDⓈ-M, COIN-M), the ETHUSDT and BTCUSD_PERP futures fills, the
+      // balance, the BTCUSDT fills and the first ETHUSDT spot page pass; then Binance answers 429.
+      await control('rate-limit', { after: 7, count: 1_000 })
       const limited = await call(trader, { action: 'sync', connectionId })
       expect(limited.status).toBe(429)
       expect(limited.body).toEqual({ error: { code: 'rate_limited' } })
