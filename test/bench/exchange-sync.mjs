@@ -26,7 +26,7 @@ const SYMBOLS = [
   { symbol: 'BTCUSDT', price: 60_000, qty: '0.01' },
   { symbol: 'ETHUSDT', price: 3_000, qty: '0.2' },
 ]
-/** Seconds between fills; the newest is an hour old (Binance keeps 90 days of income history). */
+/** Time between fills; the newest is an hour old (Binance keeps 90 days of income history). */
 const FILL_SPACING_MS = 30_000
 
 /** `count` fills forming count/2 round trips, alternating symbols, longs and shorts. */
