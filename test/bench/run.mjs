@@ -12,6 +12,7 @@
 //   npm run bench -- --only import         100,000-row Binance USD-M import vs. papaparse + Dexie bulkPut (--import-rows N)
 //   npm run bench -- --only dashboard      /dashboard's stat cards with 10,000 trades, CPU 4x throttled (--dashboard-trades N)
 //   npm run bench -- --only screenshot     the screen reader on 150 generated exchange screenshots (--screenshot-images N)
+//   npm run bench -- --only exchange       exchange sync of 10,000 fills from the fake exchange to trades on a device (--exchange-fills N)
 //   DIST_DIR=dist-x npm run bench ...      measure an existing build in dist-x (not rebuilt)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -26,6 +27,7 @@ import { measureJournal, JOURNAL_TRADES } from './journal.mjs'
 import { runBackendBenchmark } from './backend.mjs'
 import { runMetricsBenchmark } from './metrics.mjs'
 import { runSyncBenchmark } from './sync.mjs'
+import { EXCHANGE_FILLS, runExchangeSyncBenchmark } from './exchange-sync.mjs'
 import { IMPORT_ROWS, measureImport, printImport } from './import.mjs'
 import { DASHBOARD_TRADES, measureDashboard, printDashboard } from './dashboard.mjs'
 import { measureScreenshotReading, SCREENSHOT_IMAGES } from './screenshot.mjs'
@@ -42,13 +44,14 @@ function option(name, fallback) {
 }
 const flag = (name) => process.argv.includes(name)
 const only = option('--only', null)
-const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync', 'dashboard', 'screenshot']
+const PARTS = ['bundle', 'cold-start', 'journal', 'metrics', 'backend', 'import', 'sync', 'dashboard', 'screenshot', 'exchange']
 const BROWSER_PARTS = ['bundle', 'cold-start', 'journal', 'import', 'dashboard', 'screenshot']
 const wanted = (part) => (only ? only === part : !flag(`--skip-${part}`))
 const journalTrades = Number(option('--journal-trades', JOURNAL_TRADES))
 const importRows = Number(option('--import-rows', IMPORT_ROWS))
 const dashboardTrades = Number(option('--dashboard-trades', DASHBOARD_TRADES))
 const screenshotImages = Number(option('--screenshot-images', SCREENSHOT_IMAGES))
+const exchangeFills = Number(option('--exchange-fills', EXCHANGE_FILLS))
 
 const runs = Number(option('--runs', 5))
 const BUNDLE_REPORT_FILE = join(projectRoot, 'test-results', 'bundle-report.html')
@@ -74,6 +77,7 @@ async function main() {
     const number = (name) => (option(name, null) == null ? null : Number(option(name)))
     result.sync = await runSyncBenchmark({ trades: number('--sync-trades'), edits: number('--sync-edits'), samples: number('--sync-samples') })
   }
+  if (wanted('exchange')) result.exchange = await runExchangeSyncBenchmark({ fills: exchangeFills })
   console.log(`\nBenchmark took ${formatDuration(performance.now() - started)}.`)
   if (flag('--json')) {
     const file = join(projectRoot, 'test-results', 'bench.json')
