@@ -5,6 +5,7 @@ import type { AggregationFill, AggregationLedgerEntry } from '../../../../src/do
 import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
 import { createUser, type TestUser } from '../rest/support'
 import { startTestBackend, TEST_DATABASES, type TestBackend } from '../support/test-backend'
+import { callExchangeSync, controlFake } from './exchange-sync-calls'
 
 // Bybit (unified account) through the local backend's /functions/v1/exchange-sync, on real
 // PostgreSQL and on PGlite, against the fake exchange's Bybit (test/support/fake-exchange/bybit.mjs),
@@ -19,21 +20,8 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
   const DAY = 24 * HOUR
   const start = Date.now() - 3 * DAY
 
-  const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
-    expect(response.status).toBe(200)
-    return response.json()
-  }
-  const call = async (body: unknown) => {
-    const response = await fetch(`${backend.url}/functions/v1/exchange-sync`, {
-      method: 'POST',
-      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${trader.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    // The function's JSON answers, read field by field as each assertion needs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, body: (await response.json()) as Record<string, any> }
-  }
+  const control = (path: string, body: unknown) => controlFake(fake, path, body)
+  const call = (body: unknown) => callExchangeSync(backend, trader.token, body)
   const connect = (apiKey: string, secret: string) => call({ action: 'connect', exchange: 'bybit', apiKey, secret, accountId })
   const fills = (symbol: string, count: number, from: number, step = 1) =>
     Array.from({ length: count }, (_, at) => ({ symbol, side: at % 2 ? 'sell' : 'buy', price: `${100 + (at % 7)}.5`, qty: '0.25', commission: '0.01', time: from + at * step }))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
 import { createUser, type TestUser } from '../rest/support'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
+import { callExchangeSync, controlFake } from './exchange-sync-calls'
 
 // OKX through the exchange sync (sync/exchange-sync/okx.ts) on real PostgreSQL, with ccxt against
 // the fake exchange's OKX (test/support/fake-exchange/okx.mjs): keys with a passphrase, SPOT and
@@ -16,22 +17,8 @@ describe('OKX exchange sync on postgres', () => {
   const HOUR = 3600_000
   const start = Date.now() - 48 * HOUR
 
-  const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
-    expect(response.status).toBe(200)
-    return response.json()
-  }
-  const call = async (body: unknown) => {
-    const response = await fetch(`${backend.url}/functions/v1/exchange-sync`, {
-      method: 'POST',
-      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${trader.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const text = await response.text()
-    // The function's JSON answers, read field by field as each assertion needs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, text, body: JSON.parse(text) as Record<string, any> }
-  }
+  const control = (path: string, body: unknown) => controlFake(fake, path, body)
+  const call = (body: unknown) => callExchangeSync(backend, trader.token, body)
   const connect = (apiKey: string, secret: string, password?: string) => call({ action: 'connect', exchange: 'okx', apiKey, secret, password, accountId })
   const sync = () => call({ action: 'sync', connectionId })
   const spotFills = (instId: string, count: number, from: number) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
 import { clientAs, createUser, type TestUser } from '../rest/support'
 import { startTestBackend, TEST_DATABASES, type TestBackend } from '../support/test-backend'
+import { callExchangeSync, controlFake } from './exchange-sync-calls'
 
 // The exchange sync (sync/exchange-sync) through the local backend's /functions/v1/exchange-sync,
 // on real PostgreSQL and on PGlite (`npm start`'s database), against the fake exchange (test/support/fake-exchange.mjs), with ccxt itself.
@@ -15,22 +16,8 @@ describe.each(TEST_DATABASES)('exchange sync on %s', (database) => {
   const HOUR = 3600_000
   const start = Date.now() - 48 * HOUR
 
-  const control = async (path: string, body: unknown) => {
-    const response = await fetch(`${fake.url}/__fake/${path}`, { method: 'POST', body: JSON.stringify(body) })
-    expect(response.status).toBe(200)
-    return response.json()
-  }
-  const call = async (user: TestUser, body: unknown) => {
-    const response = await fetch(`${backend.url}/functions/v1/exchange-sync`, {
-      method: 'POST',
-      headers: { apikey: backend.keys.anonKey, authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const text = await response.text()
-    // The function's JSON answers, read field by field as each assertion needs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: response.status, text, body: JSON.parse(text) as Record<string, any> }
-  }
+  const control = (path: string, body: unknown) => controlFake(fake, path, body)
+  const call = (user: TestUser, body: unknown) => callExchangeSync(backend, user.token, body)
   const connect = (user: TestUser, apiKey: string, secret: string) => call(user, { action: 'connect', exchange: 'binance', apiKey, secret, accountId })
   const spotFills = (symbol: string, count: number, from: number) =>
     Array.from({ length: count }, (_, at) => ({ symbol, side: at % 2 ? 'sell' : 'buy', price: `${100 + (at % 7)}.5`, qty: '0.25', commission: '0.01', time: from + at * 1000 }))
