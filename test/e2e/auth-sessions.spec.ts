@@ -14,6 +14,7 @@ async function editStoredSession(page: Page, changes: Record<string, unknown>) {
 const storedSession = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('tj-auth-session') ?? 'null'))
 
 test('offline for a long time: still signed in, every screen works; back online the token is refreshed', async ({ page, context }) => {
+  test.slow() // a sign-in, a worker install, four offline page loads and a refresh: 38 s of a 45 s limit alone on this machine
   const auth = new AuthPage(page)
   const journal = new JournalPage(page)
   const offline = new OfflineModel(page, context)

@@ -144,7 +144,7 @@ test('screenshots shared to the installed app land in the Screenshot tab as draf
   await expect(page.getByText('No screenshot arrived with the share.', { exact: false })).toHaveCount(0)
 })
 
-test('Read a screenshot in the New trade dialog fills the form from the image; a file that is no image changes nothing', async ({ page }) => {
+test('Read a screenshot in the New trade dialog fills the form from the image, keeping what was typed; a file that is no image changes nothing', async ({ page }) => {
   test.slow()
   await new AppPage(page).signInLocally()
   await page.goto('/journal')
@@ -160,6 +160,8 @@ test('Read a screenshot in the New trade dialog fills the form from the image; a
   const draft = dialog.getByRole('region', { name: 'Draft from bybit-row.png' })
   await expect(field(draft, 'Symbol')).toHaveValue(ROW.expected.symbol!, { timeout: 60_000 })
   await expect(field(draft, 'Entry price')).toHaveValue(ROW.expected.entryPrice!)
+  // What was typed before reading stays where the screenshot had nothing to say.
+  await expect(field(draft, 'Notes')).toHaveValue('typed before the bad file')
   await draft.getByRole('button', { name: 'Save' }).click()
   await expect(dialog).toBeHidden()
   await expect(new JournalPage(page).row(ROW.expected.symbol!)).toHaveCount(1)

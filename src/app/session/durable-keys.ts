@@ -2,20 +2,24 @@ import { createStore, getMany, set, type UseStore } from 'idb-keyval'
 
 /**
  * Who is signed in must survive a killed browser as well as the journal does. Chromium commits
- * localStorage to disk lazily (a first commit after about 5 s, then at most about one a minute), so a
+ * localStorage to disk lazily (a first commit after about 5 s, then at most about once a minute), so a
  * browser or phone that dies within a minute of sign-in came back signed out, and a device-only
  * trader came back with a new profile id and an empty journal, while every trade was safe in
  * IndexedDB, which is on disk once a transaction completes. So the few keys that say who is signed
- * in are mirrored into IndexedDB on every write, and the mirror wins at the next start.
+ * in are mirrored into IndexedDB on every write, and the next start puts back what localStorage lost.
  */
 export interface DurableKeys {
-  /** Makes localStorage agree with the mirror (run once before the sessions are read). */
+  /**
+   * Puts back a key localStorage lost and the mirror kept (run once before the sessions are read).
+   * A key localStorage holds wins, and the mirror follows it: it may come from a tab of an older
+   * version that writes localStorage only, and its refresh token is the newer one.
+   */
   restore(storage: Storage): Promise<void>
   /** `storage` with every write of a mirrored key also written, in order, to the mirror. */
   mirrored(storage: Storage): Storage
 }
 
-/** A removed key is kept as null, so a sign-out is not undone by an older value in localStorage. */
+/** A removed key is kept as null, so a sign-out whose removal localStorage lost is not undone. */
 type MirroredValue = string | null
 
 export function createDurableKeys(keys: readonly string[], store: UseStore = createStore('tj-durable-keys', 'keys')): DurableKeys {
@@ -29,10 +33,9 @@ export function createDurableKeys(keys: readonly string[], store: UseStore = cre
       keys.forEach((key, index) => {
         const value = values[index]
         const current = storage.getItem(key)
-        // First start with the mirror: it starts from what localStorage holds.
-        if (value === undefined) mirror(key, current)
-        else if (value === null) storage.removeItem(key)
-        else if (value !== current) storage.setItem(key, value) // may throw when full: restore() then rejects and the app starts from localStorage
+        if (current !== null) {
+          if (value !== current) mirror(key, current)
+        } else if (typeof value === 'string') storage.setItem(key, value) // may throw when full: restore() then rejects and the app starts from localStorage
       })
     },
     mirrored(storage) {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { lazy, memo, Suspense, useMemo, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useTrade } from '../../db'
 import { Button, Dialog, DialogClose, Spinner } from '../../ui'
 import type { ScreenshotDraft } from '../screenshot-reading/use-screenshot-drafts'
 import { TradeTagPicker } from '../tags'
 import { TradeForm } from '../trade-form/trade-form'
-import { tradeToFormValues } from '../trade-form/trade-form-values'
+import { tradeToFormValues, type TradeFormValues } from '../trade-form/trade-form-values'
 import type { TradeDialogState } from './use-trade-actions'
 
 // 'Read a screenshot' loads with the dialog's first use, the reader itself only when a screenshot is read.
@@ -72,10 +72,13 @@ function DialogBody({ state, timeZone, onClose }: { state: TradeDialogState; tim
 
 function AddTradeBody({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<ScreenshotDraft>()
+  // What is typed before a screenshot is read stays where the screenshot read nothing.
+  const typed = useRef<TradeFormValues>(undefined)
+  const keepTyped = useCallback((values: TradeFormValues) => void (typed.current = values), [])
   if (draft) {
     return (
       <Suspense fallback={<Spinner />}>
-        <ScreenshotDraftForm draft={draft} onSaved={onClose} onCancel={onClose} />
+        <ScreenshotDraftForm draft={draft} typedValues={typed.current} onSaved={onClose} onCancel={onClose} />
       </Suspense>
     )
   }
@@ -84,7 +87,7 @@ function AddTradeBody({ onClose }: { onClose: () => void }) {
       <Suspense fallback={null}>
         <ReadScreenshotAction onRead={setDraft} />
       </Suspense>
-      <TradeForm onSaved={onClose} onCancel={onClose} />
+      <TradeForm onSaved={onClose} onCancel={onClose} onValuesChange={keepTyped} />
     </>
   )
 }

@@ -1,15 +1,28 @@
 import { useLingui } from '@lingui/react/macro'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { TradeForm } from '../trade-form/trade-form'
+import type { TradeFormValues } from '../trade-form/trade-form-values'
 import { confidenceNote } from './draft-messages'
 import { draftValuesOf } from './draft-values'
 import * as styles from './screenshot-reading.css'
 import type { ScreenshotDraft } from './use-screenshot-drafts'
 
+interface ScreenshotDraftFormProps {
+  readonly draft: ScreenshotDraft
+  /** What the trader had typed before reading (the New trade dialog): kept where the screenshot read nothing. */
+  readonly typedValues?: Partial<TradeFormValues>
+  readonly onSaved: () => void
+  readonly onCancel: () => void
+}
+
 /** The ordinary trade form prefilled from a read screenshot, each read field noted with how sure the reader is; the screenshot is attached on save. */
-export function ScreenshotDraftForm({ draft, onSaved, onCancel }: { draft: ScreenshotDraft; onSaved: () => void; onCancel: () => void }) {
+export function ScreenshotDraftForm({ draft, typedValues, onSaved, onCancel }: ScreenshotDraftFormProps) {
   const { t } = useLingui()
-  const { values, confidence } = useMemo(() => draftValuesOf(draft.reading!), [draft.reading])
+  // Computed once per draft: the form owns its values from then on.
+  const [{ values, confidence }] = useState(() => {
+    const read = draftValuesOf(draft.reading!)
+    return { values: { ...typedValues, ...read.values }, confidence: read.confidence }
+  })
   const files = useMemo(() => [draft.file], [draft.file])
   const hints = Object.fromEntries(
     Object.entries(confidence).map(([field, level]) => [

@@ -27,10 +27,12 @@ export interface TradeFormProps {
   initialScreenshots?: readonly File[]
   /** Notes under fields (how sure the screenshot reader was of each value it filled in). */
   fieldHints?: Partial<Record<TradeFormField, ReactNode>>
+  /** Told the form's values as they change (a dialog that swaps the form keeps what was typed). */
+  onValuesChange?: (values: TradeFormValues) => void
 }
 
 /** Entry or edit of one trade, phone first: the fields, a live preview, validation and saving. */
-export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCancel, initialScreenshots, fieldHints }: TradeFormProps) {
+export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCancel, initialScreenshots, fieldHints, onValuesChange }: TradeFormProps) {
   const { t } = useLingui()
   // Picked images wait here until the trade is saved, then are stored with it.
   const screenshots = usePendingScreenshots()
@@ -45,6 +47,7 @@ export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCanc
   }, [addScreenshots, initialScreenshots])
   const form = useTradeForm({ trade, initialValues, initialTagIds, onSaved, afterSave })
   const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => onValuesChange?.(form.values), [onValuesChange, form.values])
   const { data: setupTags } = useTags('setup')
   const { data: accountList } = useAccounts()
   const { data: recent } = useTrades({ limit: 50 })

@@ -24,29 +24,31 @@ describe('session keys mirrored into IndexedDB', () => {
     expect(afterCrash.getItem('local-session')).toBe('{"userId":"u1"}')
   })
 
-  it('a sign-out is not undone by an older session still on disk', async () => {
+  it('a sign-out whose removal localStorage lost stays a sign-out', async () => {
     const keys = freshKeys()
     const storage = keys.mirrored(new MemoryStorage())
-    storage.setItem('tj-auth-session', 'old')
+    storage.setItem('tj-auth-session', 'signed-in')
     storage.removeItem('tj-auth-session')
     await settled()
 
-    const stale = new MemoryStorage()
-    stale.setItem('tj-auth-session', 'old')
-    await keys.restore(stale)
-    expect(stale.getItem('tj-auth-session')).toBeNull()
+    const afterCrash = new MemoryStorage()
+    await keys.restore(afterCrash)
+    expect(afterCrash.getItem('tj-auth-session')).toBeNull()
   })
 
-  it('the newest refresh wins over an older token localStorage kept', async () => {
+  it('a value localStorage holds wins (an older tab writes localStorage only), and the mirror follows it', async () => {
     const keys = freshKeys()
-    const storage = keys.mirrored(new MemoryStorage())
-    for (const token of ['refresh-1', 'refresh-2', 'refresh-3']) storage.setItem('tj-auth-session', token)
+    keys.mirrored(new MemoryStorage()).setItem('tj-auth-session', 'refresh-1')
     await settled()
 
-    const stale = new MemoryStorage()
-    stale.setItem('tj-auth-session', 'refresh-1')
-    await keys.restore(stale)
-    expect(stale.getItem('tj-auth-session')).toBe('refresh-3')
+    const writtenElsewhere = new MemoryStorage()
+    writtenElsewhere.setItem('tj-auth-session', 'refresh-2')
+    await keys.restore(writtenElsewhere)
+    expect(writtenElsewhere.getItem('tj-auth-session')).toBe('refresh-2')
+    await settled()
+    const afterCrash = new MemoryStorage()
+    await keys.restore(afterCrash)
+    expect(afterCrash.getItem('tj-auth-session')).toBe('refresh-2')
   })
 
   it('the first start with the mirror takes what localStorage holds, and other keys are never mirrored', async () => {
