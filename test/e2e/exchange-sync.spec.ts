@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
-import { backendDatabase } from './support/devices'
 import { JournalPage } from './support/journal-page'
 import { openScreen } from './support/screens'
 
@@ -121,27 +120,8 @@ test('connect an OKX key with its passphrase, Sync now, and its swap trade appea
   await expect(card).toContainText('••••P7W3')
   await card.getByRole('button', { name: 'Sync now' }).click()
   await expect(card).toContainText('2 fills', { timeout: 20_000 })
-  await expect(card).toContainText('Next sync')
+  await expect(card).toContainText(/Next sync\s*in 1[45] minutes/)
   const journal = new JournalPage(page)
   await journal.open()
   await expect(journal.row('ETH-USDT-SWAP')).toHaveCount(1, { timeout: 40_000 })
-
-  // Later fills arrive with no click: the app syncs a connection whose last sync is 15 minutes old
-  // when it opens (and every 15 minutes while open). Here the last sync is moved 20 minutes back.
-  await seed('fills', {
-    exchange: 'okx',
-    market: 'swap',
-    fills: [
-      { symbol: 'BTC-USDT-SWAP', side: 'buy', price: '60000', qty: '2', commission: '0.6', time: opened + 2 * 3_600_000 },
-      { symbol: 'BTC-USDT-SWAP', side: 'sell', price: '61000', qty: '2', commission: '0.61', realizedPnl: '20', time: opened + 3 * 3_600_000 },
-    ],
-  })
-  const database = await backendDatabase()
-  try {
-    await database.query("update public.exchange_connections set last_sync_at = now() - interval '20 minutes' where key_last4 = 'P7W3'")
-  } finally {
-    await database.end()
-  }
-  await page.reload()
-  await expect(journal.row('BTC-USDT-SWAP')).toHaveCount(1, { timeout: 40_000 })
 })

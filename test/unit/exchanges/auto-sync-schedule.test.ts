@@ -25,8 +25,13 @@ describe('automatic exchange sync schedule', () => {
     }
   })
 
-  it('an unreadable date or one in the future (a wrong clock) makes the connection due rather than never', () => {
+  it('an unreadable date or one far in the future (a clock far off) makes the connection due rather than never', () => {
     expect(nextAutoSyncAt({ lastSyncAt: 'not a date', lastErrorCode: null }, NOW)).toBe(NOW)
     expect(nextAutoSyncAt({ lastSyncAt: new Date(NOW + 3_600_000).toISOString(), lastErrorCode: null }, NOW)).toBe(NOW)
+  })
+
+  it('a sync a few seconds ahead of the screen’s clock (just finished) is next due one interval after it', () => {
+    const justNow = NOW + 20_000
+    expect(nextAutoSyncAt({ lastSyncAt: new Date(justNow).toISOString(), lastErrorCode: null }, NOW)).toBe(justNow + AUTO_SYNC_INTERVAL_MS)
   })
 })

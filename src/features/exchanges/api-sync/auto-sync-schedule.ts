@@ -10,8 +10,10 @@ const WAITS_FOR_THE_TRADER: ReadonlySet<ExchangeSyncProblem> = new Set(['key_ref
 export function nextAutoSyncAt(connection: Pick<ExchangeConnection, 'lastSyncAt' | 'lastErrorCode'>, now: number): number | null {
   if (connection.lastErrorCode && WAITS_FOR_THE_TRADER.has(connection.lastErrorCode)) return null
   const last = connection.lastSyncAt ? Date.parse(connection.lastSyncAt) : Number.NaN
-  // Never synced, or a date that cannot be read: now. A last sync in the future (a wrong clock): now too.
-  if (!Number.isFinite(last) || last > now) return now
+  // Never synced, or a date that cannot be read: now. A last sync further ahead than one interval
+  // (a clock far off) would hold every sync back: now too. A few seconds ahead (the server's clock,
+  // or a screen's `now` that ticks every 30 s) is an ordinary recent sync.
+  if (!Number.isFinite(last) || last > now + AUTO_SYNC_INTERVAL_MS) return now
   return last + AUTO_SYNC_INTERVAL_MS
 }
 
