@@ -28,11 +28,10 @@ self.addEventListener('fetch', (event) => {
               ),
             ),
         )
-        return Response.redirect('/upload?tab=screenshot&shared=true', 303)
       } catch {
         // A share the browser could not read still opens the tab, which says nothing arrived.
-        return Response.redirect('/upload?tab=screenshot&shared=true', 303)
       }
+      return Response.redirect('/upload?tab=screenshot&shared=true', 303)
     })(),
   )
 })

@@ -66,10 +66,10 @@ export function createDurableKeys(keys: readonly string[], store: UseStore = cre
 export function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
-    work.then(
-      () => resolve(),
-      () => resolve(),
-    )
-    void work.finally(() => clearTimeout(timer)).catch(() => undefined)
+    const settled = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    work.then(settled, settled)
   })
 }
