@@ -42,6 +42,7 @@ test('connect a read-only Binance key, Sync now, and the trades appear in the jo
   await seed('fills', {
     exchange: 'binance',
     market: 'linear',
+    apiKey,
     fills: [
       { symbol: 'ETHUSDT', side: 'buy', price: '3000', qty: '1', commission: '1.2', time: opened },
       { symbol: 'ETHUSDT', side: 'sell', price: '3150', qty: '1', commission: '1.26', realizedPnl: '150', time: opened + hour },
@@ -89,11 +90,13 @@ test('connect a read-only Binance key, Sync now, and the trades appear in the jo
 test('connect an OKX key with its passphrase, Sync now, and its swap trade appears in the journal', async ({ page }) => {
   test.slow()
   const tag = Date.now().toString(36)
-  await seed('keys', { exchange: 'okx', apiKey: `e2e-okx-${tag}-P7W3`, secret: `okx-secret-${tag}`, passphrase: `okx-pass-${tag}`, permissions: ['read'] })
+  const apiKey = `e2e-okx-${tag}-P7W3`
+  await seed('keys', { exchange: 'okx', apiKey, secret: `okx-secret-${tag}`, passphrase: `okx-pass-${tag}`, permissions: ['read'] })
   const opened = Date.now() - 20 * 3_600_000
   await seed('fills', {
     exchange: 'okx',
     market: 'swap',
+    apiKey,
     fills: [
       { symbol: 'ETH-USDT-SWAP', side: 'buy', price: '3000', qty: '10', commission: '0.15', time: opened },
       { symbol: 'ETH-USDT-SWAP', side: 'sell', price: '3100', qty: '10', commission: '0.155', realizedPnl: '100', time: opened + 3_600_000 },
@@ -108,7 +111,7 @@ test('connect an OKX key with its passphrase, Sync now, and its swap trade appea
   await section.getByRole('button', { name: 'Connect an exchange' }).click()
   await page.getByRole('dialog').getByRole('combobox', { name: 'Exchange' }).selectOption({ label: 'OKX' })
   const dialog = page.getByRole('dialog', { name: 'Connect OKX' })
-  await dialog.getByLabel('API key').fill(`e2e-okx-${tag}-P7W3`)
+  await dialog.getByLabel('API key').fill(apiKey)
   await dialog.getByLabel('Secret key').fill(`okx-secret-${tag}`)
   await dialog.getByRole('button', { name: 'Connect' }).click()
   await expect(dialog.getByText('Enter the passphrase you set when you created this API key.')).toBeVisible()

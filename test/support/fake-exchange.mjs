@@ -17,7 +17,9 @@
 //                            market: 'spot'|'linear'|'inverse' (binance; inverse: COIN-M BTCUSD_PERP, qty in contracts, fees in the coin), 'spot'|'linear'|'inverse' (bybit; qty of
 //                            inverse in contracts of 1 USD, commission in the coin, execType default 'Trade'),
 //                            'spot'|'swap' (okx; symbol its instId, qty in contracts for a swap);
-//                            ids and order ids are given in order; answers {ids}
+//                            ids and order ids are given in order; answers {ids}. With `apiKey`, the fills
+//                            are that key's own: a key with fills of its own sees only them (so a test's
+//                            retry, which seeds again under a new key, does not see its first attempt's)
 //   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
 //                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
 //   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
@@ -32,9 +34,13 @@ import { binanceRateLimited, binanceRoute } from './fake-exchange/binance.mjs'
 import { bybitIsPrivate, bybitRateLimited, bybitRoute } from './fake-exchange/bybit.mjs'
 import { okxRoute } from './fake-exchange/okx.mjs'
 
+const emptyFills = () => ({ binance: { spot: [], linear: [], inverse: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } })
+
 const emptyState = () => ({
   keys: new Map(),
-  fills: { binance: { spot: [], linear: [], inverse: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } },
+  /** Fills seeded for one API key only, by key. */
+  ownFills: new Map(),
+  fills: emptyFills(),
   funding: { binance: [], bybit: [], okx: [] },
   nextId: 100_000,
   rateLimit: { after: Infinity, count: 0 },
@@ -64,7 +70,8 @@ function control(state, method, path, body) {
       state.keys.set(body.apiKey, { exchange: body.exchange, secret: body.secret, passphrase: body.passphrase, permissions: body.permissions ?? ['read'] })
       return { ok: true }
     case 'POST /__fake/fills': {
-      const list = state.fills[body.exchange]?.[body.market]
+      if (body.apiKey !== undefined && !state.ownFills.has(body.apiKey)) state.ownFills.set(body.apiKey, emptyFills())
+      const list = (body.apiKey === undefined ? state.fills : state.ownFills.get(body.apiKey))[body.exchange]?.[body.market]
       if (!list) return { status: 400, body: { error: `unknown exchange or market ${body.exchange} ${body.market}` } }
       const ids = []
       for (const fill of body.fills) {
@@ -127,11 +134,14 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
         const rawQuery = (incoming.url ?? '').split('?')[1] ?? ''
         const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name.toLowerCase(), String(value)]))
         const request = { method, query: url.searchParams, rawQuery, headers }
+        const ownFills = state.ownFills.get(headers['x-mbx-apikey'] ?? headers['x-bapi-api-key'] ?? headers['ok-access-key'])
+        // The exchanges' routes read `fills` from this view; everything else (counters, limits) is the shared state.
+        const view = ownFills ? new Proxy(state, { get: (target, name) => (name === 'fills' ? ownFills : Reflect.get(target, name)) }) : state
         if (process.env.FAKE_EXCHANGE_LOG) console.log(method, host, path)
         const bybit = host === 'api.bybit.com'
         const isPrivate = bybit ? bybitIsPrivate(request) : url.searchParams.has('signature')
         // OKX answers its own rate limit and counts its signed requests (fake-exchange/okx.mjs).
-        const okx = okxRoute(state, host, path, request)
+        const okx = okxRoute(view, host, path, request)
         if (okx) answer = okx
         else if (isPrivate && state.rateLimit.after <= 0 && state.rateLimit.count > 0) {
           state.rateLimit.count--
@@ -139,8 +149,8 @@ export async function startFakeExchange({ port = 0, host = '127.0.0.1' } = {}) {
         } else {
           if (isPrivate) state.rateLimit.after--
           answer = bybit
-            ? (bybitRoute(state, host, path, request) ?? { status: 404, body: { retCode: 10001, retMsg: 'Not found' } })
-            : (binanceRoute(state, host, path, request) ?? { status: 404, body: { code: -1, msg: 'Not found' } })
+            ? (bybitRoute(view, host, path, request) ?? { status: 404, body: { retCode: 10001, retMsg: 'Not found' } })
+            : (binanceRoute(view, host, path, request) ?? { status: 404, body: { code: -1, msg: 'Not found' } })
           if (isPrivate && answer.status === 200 && !answer.body.retCode) state.privateRequests++
         }
       }

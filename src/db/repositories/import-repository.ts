@@ -29,6 +29,9 @@ import { asError, compact, type ErrorListener, toPlain, type Unsubscribe } from 
  * the journal after it, never a mix. The app runs it once the journal opens (in idle time) and when
  * the upload screen opens; until then, an import cut off while its trades were written can show part
  * of them.
+ * A completed batch without `finishedAt` that came by replication (another device's import, an
+ * exchange sync run the server wrote) is derived only once its `fillCount` fills and
+ * `ledgerEntryCount` entries are all on this device: the collections are pulled one by one.
  */
 
 /** The pure trade planner, maybe run off the main thread (the import worker). */
@@ -134,6 +137,22 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
       await (collection as RxCollection<Fill>).bulkRemove(docs.map((doc) => doc.primary))
       await yieldToPage()
     }
+  }
+
+  /** How many of the batch's fills and ledger entries this device holds. */
+  async function taggedCounts(importId: Id): Promise<{ fills: number; ledger: number }> {
+    const [fillCount, ledgerCount] = await Promise.all([fills.count({ selector: { importId } }).exec(), ledger.count({ selector: { importId } }).exec()])
+    return { fills: fillCount, ledger: ledgerCount }
+  }
+
+  /**
+   * False while a completed batch's rows are still arriving: a batch another device or the exchange
+   * sync wrote is replicated apart from its fills (another collection, pulled on its own), and a
+   * scope derived before they are all here would be marked finished with trades missing.
+   */
+  async function hasAllRows(batch: ImportBatch): Promise<boolean> {
+    const held = await taggedCounts(batch.id)
+    return held.fills >= batch.fillCount && held.ledger >= batch.ledgerEntryCount
   }
 
   async function hasTagged(importId: Id): Promise<boolean> {
@@ -251,6 +270,19 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
       })
       return () => subscription.unsubscribe()
     },
+    /**
+     * Calls `onChange` whenever the number of fills or ledger entries tagged with the batch changes
+     * (a replicated batch's rows arriving), and once at the start.
+     */
+    watchArrivals(batchId: Id, onChange: () => void, onError?: ErrorListener): Unsubscribe {
+      const subscriptions = [fills, ledger].map((collection) =>
+        (collection as RxCollection<Fill>).count({ selector: { importId: batchId } }).$.subscribe({
+          next: () => onChange(),
+          error: (error: unknown) => onError?.(asError(error)),
+        }),
+      )
+      return () => subscriptions.forEach((subscription) => subscription.unsubscribe())
+    },
     listBatches: allBatches,
     getBatch,
 
@@ -366,8 +398,15 @@ export function createImportRepository(db: JournalDatabase, options: { readonly 
       }
       const stale: ImportBatch[] = []
       for (const batch of all) {
-        // A live one is still writing its trades.
-        if (batch.status === 'completed' && (!batch.finishedAt || batch.pnlMethod !== pnlMethod) && !(await options.isLive?.(batch.id))) stale.push(batch)
+        // A live one is still writing its trades; an unfinished one whose rows are still being pulled
+        // waits for them (`watchArrivals` calls again when they come).
+        if (
+          batch.status === 'completed' &&
+          (!batch.finishedAt || batch.pnlMethod !== pnlMethod) &&
+          !(await options.isLive?.(batch.id)) &&
+          (batch.finishedAt || (await hasAllRows(batch)))
+        )
+          stale.push(batch)
       }
       const done = new Set<string>()
       for (const batch of stale) {

@@ -19,11 +19,26 @@ export async function recoverInterruptedImports(db: JournalDatabase): Promise<vo
 
 /**
  * Calls `onUnfinished` whenever the journal holds a completed import whose trades are not all
- * written (at once if it holds one now): an exchange sync run the server wrote (sync/exchange-sync)
- * arrives so by replication, and its trades are derived on this device as a CSV import's are.
+ * written (at once if it holds one now), and again as its rows arrive: an exchange sync run the
+ * server wrote (sync/exchange-sync) arrives by replication, its batch and its fills each in their
+ * own pull, and its trades are derived on this device as a CSV import's are once all are here.
  */
 export function watchUnfinishedImports(db: JournalDatabase, onUnfinished: () => void): () => void {
-  return createImportRepository(db).watchBatches((batches) => {
-    if (batches.some((batch) => batch.status === 'completed' && !batch.finishedAt)) onUnfinished()
+  const repository = createImportRepository(db)
+  const arrivals = new Map<string, () => void>()
+  const stopBatches = repository.watchBatches((batches) => {
+    const unfinished = new Set(batches.filter((batch) => batch.status === 'completed' && !batch.finishedAt).map((batch) => batch.id))
+    for (const [id, stop] of arrivals) {
+      if (unfinished.has(id)) continue
+      stop()
+      arrivals.delete(id)
+    }
+    for (const id of unfinished) if (!arrivals.has(id)) arrivals.set(id, repository.watchArrivals(id, onUnfinished))
+    if (unfinished.size > 0) onUnfinished()
   })
+  return () => {
+    stopBatches()
+    for (const stop of arrivals.values()) stop()
+    arrivals.clear()
+  }
 }

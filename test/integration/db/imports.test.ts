@@ -4,6 +4,7 @@ import { createImportRepository, type JournalDatabase } from '../../../src/db'
 import { deriveTradeFigures } from '../../../src/domain/trades'
 import { readFile } from '../../../src/features/imports/worker/read-file'
 import { ImportCancelled } from '../../../src/features/imports/import-client'
+import { watchUnfinishedImports } from '../../../src/features/imports/import-recovery'
 import { recoverImports, withDerivationLock } from '../../../src/features/imports/run-import'
 import { defaultAccount, fixtureFile, generatedUsdm, importFile, inlineClient, textFile } from './support/import-files'
 import { openTestJournal, removeTestJournals } from './support/test-journal'
@@ -266,6 +267,33 @@ describe('recovery after the tab closed mid-import', () => {
     expect(await journal(db)).toEqual(whole)
     expect(await counts(db)).toEqual({ fills: 5500, ledger: 0, trades: 2750 })
   }, 120_000)
+
+  it("waits for a replicated import's fills to arrive before deriving its trades, and is called again as they do", async () => {
+    const db = await openTestJournal()
+    const repository = createImportRepository(db)
+    const batch = await importFile(db, repository, fixtureFile('binance/usdm-trade-history.csv'))
+    await cutOffAfterCommit(db, batch.id)
+    // The batch was pulled before its fills, which come in a later pull of their own collection.
+    const fillsCollection = db.rxDatabase.collections.fills
+    const pulled = (await fillsCollection.find({ selector: { importId: batch.id } }).exec()).map((doc) => doc.toMutableJSON())
+    await fillsCollection.find({ selector: { importId: batch.id } }).remove()
+    await fillsCollection.bulkInsert(pulled.slice(0, 3))
+    const calls: number[] = []
+    const stop = watchUnfinishedImports(db, () => calls.push(Date.now()))
+    await expect.poll(() => calls.length).toBeGreaterThan(0)
+
+    expect(await repository.recover()).toBe(0)
+    expect((await counts(db)).trades).toBe(0)
+    expect((await repository.getBatch(batch.id))?.finishedAt).toBeUndefined()
+
+    const before = calls.length
+    await fillsCollection.bulkUpsert(pulled.slice(3))
+    await expect.poll(() => calls.length).toBeGreaterThan(before)
+    expect(await repository.recover()).toBe(1)
+    expect((await counts(db)).trades).toBe(4)
+    expect((await repository.getBatch(batch.id))?.finishedAt).toBeDefined()
+    stop()
+  })
 
   it('is what the app runs when the journal opens', async () => {
     const db = await openTestJournal()
