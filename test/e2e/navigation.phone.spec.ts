@@ -59,3 +59,15 @@ test('on a phone the command palette opens from its search button, without the k
   // A touch screen has neither ⌘K nor Ctrl+K.
   await expect(page.getByText('Press ⌘K or Ctrl+K to toggle')).toBeHidden()
 })
+
+test('on a 360 px phone the top bar reaches Theme Studio, and the bar still fits', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await new AppPage(page).signInLocally()
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: 'Theme Studio' }).click()
+  const studio = page.getByRole('dialog', { name: 'Theme Studio' })
+  await expect(studio).toBeVisible()
+  await studio.getByRole('radio', { name: 'Dark' }).check({ force: true })
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark')
+  expect(await fitsPhoneScreen(page)).toBe(true)
+})

@@ -22,9 +22,8 @@ export function TopBar() {
         <span className={styles.hideOnPhone}>
           <LanguageSelect />
         </span>
-        <span className={styles.hideOnPhone}>
-          <ThemeStudioButton />
-        </span>
+        {/* Not hidden on a phone: the top bar is the only way a phone reaches the studio. */}
+        <ThemeStudioButton />
         <SyncIndicator />
         <AccountMenu />
       </div>
