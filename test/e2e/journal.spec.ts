@@ -68,6 +68,30 @@ test('add, reload, edit, duplicate, delete and undo, all offline', async ({ page
   await expect(journal.summary()).toContainText('2 trades')
 })
 
+test('prices that look like a typo are pointed out before saving, and the trade still saves', async ({ page }) => {
+  await new AppPage(page).signInLocally()
+  const journal = new JournalPage(page)
+  await journal.open()
+  await journal.addTrade(btcLong)
+
+  await page.getByRole('button', { name: 'Add trade' }).first().click()
+  const dialog = journal.dialog('New trade')
+  // A digit dropped from both prices: they agree with each other, not with the last BTCUSDT trade.
+  await journal.fill(dialog, { ...btcLong, 'Entry price': '6100', 'Exit price': '6200' })
+  const warning = dialog.getByRole('status').filter({ hasText: 'far from' })
+  await expect(warning).toHaveText('The entry price 6100 is far from 61,000, the price of your last BTCUSDT trade (Mar 3, 2025): check it before saving.')
+  await journal.fill(dialog, { 'Entry price': '61000', 'Exit price': '120' })
+  await expect(warning).toHaveText('The exit price 120 is far from the entry price 61000: check both before saving.')
+  await journal.fill(dialog, { 'Exit price': '62000' })
+  await expect(warning).toHaveCount(0)
+
+  // Only a warning: the trader may mean it, and the trade saves.
+  await journal.fill(dialog, { 'Exit price': '120' })
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Created successfully').last()).toBeVisible()
+  await expect(journal.row('BTCUSDT')).toHaveCount(2)
+})
+
 test('delete and undo from the keyboard: the Undo takes the focus and stays while it has it', async ({ page }) => {
   // The page's clock runs as usual; it is only moved ahead past the toasts' time below.
   await page.clock.install()

@@ -38,7 +38,13 @@ function coinsOf(draft: TradeDraft): Coins | undefined {
   const typedMarket = given(draft.marketType)?.toLowerCase() as MarketType | undefined
   const side = given(draft.side)?.toLowerCase()
   const marketType: MarketType = typedMarket ?? (parsed?.inverseHint ? 'inverse' : parsed?.derivative || side === 'long' || side === 'short' ? 'linear' : 'spot')
-  return { symbol: parsed?.symbol ?? symbolText.toUpperCase(), baseAsset, quoteAsset, marketType }
+  return { symbol: storedSymbol(symbolText), baseAsset, quoteAsset, marketType }
+}
+
+/** The symbol a trade typed as `text` is stored under (`btc/usdt` → `BTCUSDT`). */
+export function storedSymbol(text: string): string {
+  const trimmed = text.trim()
+  return parseSymbol(trimmed)?.symbol ?? trimmed.toUpperCase()
 }
 
 /** The market a draft is for: as typed, else as its symbol and side say; undefined without a symbol. */

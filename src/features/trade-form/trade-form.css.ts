@@ -80,3 +80,15 @@ export const figureValue = style({
 
 export const positive = style({ color: hsl('profit') })
 export const negative = style({ color: hsl('loss') })
+
+/** Above Save: prices that look like a typo. Empty (and taking no room) while there is none. */
+export const priceWarnings = style({ gridColumn: 1, display: 'grid', gap: vars.space.xs, selectors: { '&:empty': { display: 'none' } } })
+
+export const priceWarning = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: hsl('warning', 0.16),
+  color: hsl('foreground'),
+  fontSize: vars.fontSize.sm,
+})

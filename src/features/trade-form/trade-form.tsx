@@ -5,6 +5,8 @@ import { Button } from '../../ui'
 import * as styles from './trade-form.css'
 import { ContextSection, CostsSection, PositionSection, TimingSection } from './trade-form-sections'
 import type { TradeFormField, TradeFormValues } from './trade-form-values'
+import { storedSymbol } from '../../domain/trades'
+import { PriceWarnings } from './price-warnings'
 import { TradePreview, TradePreviewLine } from './trade-preview'
 import { useTradeForm } from './use-trade-form'
 import { TagPicker } from '../tags/tag-picker'
@@ -86,6 +88,9 @@ export function TradeForm({ trade, initialValues, initialTagIds, onSaved, onCanc
       <TagPicker value={form.tagIds} onChange={form.setTagIds} kinds={TRADE_FORM_TAG_KINDS} className={styles.fieldset} />
       {/* Just above Save on a phone, where it is seen before saving; a sticky side column on desktop. */}
       <TradePreview preview={form.preview} />
+      {form.values.symbol.trim() ? (
+        <PriceWarnings symbol={storedSymbol(form.values.symbol)} entryPrice={form.values.entryPrice} exitPrice={form.values.exitPrice} tradeId={trade?.id} />
+      ) : null}
       <div className={styles.actions}>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={form.saving}>
