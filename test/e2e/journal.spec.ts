@@ -68,7 +68,7 @@ test('add, reload, edit, duplicate, delete and undo, all offline', async ({ page
   await expect(journal.summary()).toContainText('2 trades')
 })
 
-test('prices that look like a typo are pointed out before saving, and the trade still saves', async ({ page }) => {
+test('the form says which market it reads, and points out prices that look like a typo without blocking the save', async ({ page }) => {
   await new AppPage(page).signInLocally()
   const journal = new JournalPage(page)
   await journal.open()
@@ -78,6 +78,11 @@ test('prices that look like a typo are pointed out before saving, and the trade 
   const dialog = journal.dialog('New trade')
   // A digit dropped from both prices: they agree with each other, not with the last BTCUSDT trade.
   await journal.fill(dialog, { ...btcLong, 'Entry price': '6100', 'Exit price': '6200' })
+  // No market chosen: what the side makes of it is said, not assumed silently.
+  await expect(dialog.getByText('Read as a linear future (a long or short side). Choose Spot if it was a spot trade.')).toBeVisible()
+  await journal.fill(dialog, { Side: 'buy' })
+  await expect(dialog.getByText('Read as spot (a buy or sell side).')).toBeVisible()
+  await journal.fill(dialog, { Side: 'long' })
   const warning = dialog.getByRole('status').filter({ hasText: 'far from' })
   await expect(warning).toHaveText('The entry price 6100 is far from 61,000, the price of your last BTCUSDT trade (Mar 3, 2025): check it before saving.')
   await journal.fill(dialog, { 'Entry price': '61000', 'Exit price': '120' })

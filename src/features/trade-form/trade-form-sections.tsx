@@ -48,6 +48,17 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
     { value: 'linear', label: t`Linear (settled in the quote coin)` },
     { value: 'inverse', label: t`Inverse (coin-margined)` },
   ]
+  // With no market chosen, the one read from the symbol and side is said, never assumed silently: a
+  // long or short of a plain pair is taken as a linear future, which changes its ROI and fees.
+  const readMarket = props.values.marketType === '' ? draftMarketType(toTradeDraft(props.values)) : undefined
+  const assumedMarket =
+    readMarket === 'linear'
+      ? t`Read as a linear future (a long or short side). Choose Spot if it was a spot trade.`
+      : readMarket === 'inverse'
+        ? t`Read as an inverse (coin-margined) contract, from the symbol.`
+        : readMarket === 'spot'
+          ? t`Read as spot (a buy or sell side).`
+          : undefined
   // Contract size only changes the numbers of inverse contracts; shown there, or when a trade has one.
   const showContractSize = props.values.marketType === 'inverse' || props.values.contractSize !== ''
   return (
@@ -57,7 +68,7 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
         <TextValueField label={t`Symbol`} required list="trade-form-symbols" autoCapitalize="characters" {...bind('symbol')} />
         <SelectField label={t`Side`} required options={sides} {...bind('side')} />
       </div>
-      <SelectField label={t`Market type`} options={markets} {...bind('marketType')} />
+      <SelectField label={t`Market type`} options={markets} helperText={assumedMarket} {...bind('marketType')} />
       <datalist id="trade-form-symbols">
         {props.symbols.map((symbol) => (
           <option key={symbol} value={symbol} />
