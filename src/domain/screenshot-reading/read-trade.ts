@@ -204,7 +204,11 @@ function findWrappedLabels(page: RecognisedPage, lineParts: readonly (readonly L
       const height = first.box.y1 - first.box.y0
       const nextIndex = page.lines.findIndex(
         (other, index) =>
-          index !== lineIndex && !used.has(index) && other.box.y0 >= line.box.y1 - height * 0.3 && other.box.y0 - line.box.y1 < height && Math.abs(other.box.x0 - first.box.x0) < height,
+          index !== lineIndex &&
+          !used.has(index) &&
+          other.box.y0 >= line.box.y1 - height * 0.3 &&
+          other.box.y0 - line.box.y1 < height &&
+          Math.abs(other.box.x0 - first.box.x0) < height,
       )
       if (nextIndex < 0) continue
       const next = lineParts[nextIndex]!
