@@ -222,13 +222,12 @@ function findWrappedLabels(page: RecognisedPage, lineParts: readonly (readonly L
       const nextEnd = next[phrase.words.length - head.length - 1]!.index
       const nextWords = page.lines[nextIndex]!.words.slice(0, nextEnd + 1)
       const words = [...line.words.slice(head[0]!.index), ...nextWords]
-      const end = line.words.length - 1
       found.push({
         field: phrase.field,
         language: phrase.language,
         line: lineIndex,
         start: head[0]!.index,
-        end,
+        end: line.words.length - 1,
         wrappedKeys: nextWords.map((_, index) => wordKey(nextIndex, index)),
         box: unionBox(words.map((word) => word.box)),
         score: minScore(words),

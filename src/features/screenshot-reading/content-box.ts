@@ -40,8 +40,9 @@ export function contentBox(pixels: Uint8ClampedArray, width: number, height: num
   }
   if (x1 < 0) return undefined
   const margin = Math.round(Math.min(width, height) * 0.02)
-  const box = { x: Math.max(0, x0 - margin), y: Math.max(0, y0 - margin), width: 0, height: 0 }
-  const cut = { ...box, width: Math.min(width, x1 + margin + 1) - box.x, height: Math.min(height, y1 + margin + 1) - box.y }
+  const x = Math.max(0, x0 - margin)
+  const y = Math.max(0, y0 - margin)
+  const cut = { x, y, width: Math.min(width, x1 + margin + 1) - x, height: Math.min(height, y1 + margin + 1) - y }
   return cut.width * cut.height > 0.8 * width * height ? undefined : cut
 }
 
