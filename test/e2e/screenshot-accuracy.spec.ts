@@ -15,8 +15,9 @@ test('the screen reader gets no field of a fixed sample wrong while sure, and mo
   const expected = results.reduce((sum, result) => sum + result.expected, 0)
   const wrongSure = results.flatMap((result) => result.wrong.filter((wrong) => wrong.confidence === 'high').map((wrong) => ({ card: result.card.id, ...wrong })))
   expect(wrongSure).toEqual([])
-  // Issue 30's goal is 95 %; the reader does not reach it yet (dark desktop cards read almost empty:
-  // this sample 82 %, the bench set's figure is in its output). This floor guards against a regression
-  // while the safety goal above, no wrong value marked sure, is held in full.
-  expect(right / expected).toBeGreaterThanOrEqual(0.75)
+  // Issue 30's goal is 95 % of fields right (the bench's full set: `npm run bench -- --only screenshot`).
+  // This sample reads all its fields right since screenshots are cut to their content before OCR
+  // (content-box.ts); the floor leaves room for a misread or two (another build of Chromium renders
+  // the cards slightly differently) while catching a regression such as a card that reads empty.
+  expect(right / expected).toBeGreaterThanOrEqual(0.9)
 })

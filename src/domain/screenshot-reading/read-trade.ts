@@ -58,6 +58,8 @@ interface Placed {
 interface FoundLabel extends Placed {
   readonly field: LabelledField
   readonly language: CardLanguage
+  /** The words of a label wrapped onto the next line, as word keys. */
+  readonly wrappedKeys?: readonly string[]
 }
 
 interface Candidate extends Placed {
@@ -70,7 +72,7 @@ interface Candidate extends Placed {
 export function readTradeFromText(page: RecognisedPage): ScreenshotReading {
   const labels = findLabels(page)
   const language = majorityLanguage(labels)
-  const labelled = new Set(labels.flatMap((label) => wordKeys(label)))
+  const labelled = new Set(labels.flatMap(labelKeys))
   const candidates = findCandidates(page, labelled, language)
   const decimalMark = decimalMarkOf(candidates, language)
   const fields: Partial<Record<ReadFieldName, ReadField>> = {}
@@ -110,33 +112,24 @@ export function readTradeFromText(page: RecognisedPage): ScreenshotReading {
  * A word of a label as the engine read it: exact, or one letter off in a word of five letters or more
  * ('Preço' is often read 'Prego'); short words must match exactly.
  */
-function sameWord(read: string | undefined, known: string): boolean {
+function sameWord(read: string | undefined, known: string, longWordEdits = 1): boolean {
   if (read === undefined) return false
   if (read === known) return true
-  if (known.length < 5 || Math.abs(read.length - known.length) > 1) return false
-  return editDistanceAtMostOne(read, known)
+  if (known.length < 5) return false
+  // Two letters off only in long words (small grey 'Perpetual' is read 'rermpetual').
+  const allowed = known.length >= 8 ? longWordEdits : 1
+  return Math.abs(read.length - known.length) <= allowed && editDistance(read, known) <= allowed
 }
 
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  let i = 0
-  let j = 0
-  let edits = 0
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i += 1
-      j += 1
-      continue
-    }
-    edits += 1
-    if (edits > 1) return false
-    if (a.length > b.length) i += 1
-    else if (b.length > a.length) j += 1
-    else {
-      i += 1
-      j += 1
-    }
+/** Levenshtein distance (insertions, deletions, substitutions). */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    previous = current
   }
-  return edits + (a.length - i) + (b.length - j) <= 1
+  return previous[b.length]!
 }
 
 function medianHeight(page: RecognisedPage): number {
@@ -153,16 +146,29 @@ const wordKey = (line: number, index: number) => `${line}:${index}`
 const wordKeys = (placed: Placed) => Array.from({ length: placed.end - placed.start + 1 }, (_, offset) => wordKey(placed.line, placed.start + offset))
 const minScore = (words: readonly RecognisedWord[]) => Math.min(...words.map((word) => word.confidence))
 
+const labelKeys = (label: FoundLabel) => [...wordKeys(label), ...(label.wrappedKeys ?? [])]
+
+interface LabelPart {
+  readonly text: string
+  /** The OCR word it comes from. */
+  readonly index: number
+}
+
 function findLabels(page: RecognisedPage): FoundLabel[] {
-  const found: FoundLabel[] = []
-  page.lines.forEach((line, lineIndex) => {
-    // One OCR word may hold several label words ('P&L' → 'pnl', 'L&P' → 'l p').
-    const parts = line.words.flatMap((word, index) =>
+  // One OCR word may hold several label words ('P&L' → 'pnl', 'L&P' → 'l p').
+  const lineParts = page.lines.map((line) =>
+    line.words.flatMap((word, index) =>
       normaliseWord(word.text)
         .split(' ')
         .filter(Boolean)
-        .map((text) => ({ text, index })),
-    )
+        .map((text): LabelPart => ({ text, index })),
+    ),
+  )
+  const found = findWrappedLabels(page, lineParts)
+  const taken = new Set(found.flatMap(labelKeys))
+  lineParts.forEach((allParts, lineIndex) => {
+    const line = page.lines[lineIndex]!
+    const parts = allParts.filter((part) => !taken.has(wordKey(lineIndex, part.index)))
     let at = 0
     while (at < parts.length) {
       // An exact match first: 'margem' is Portuguese even though it is one letter off Spanish 'margen'.
@@ -178,6 +184,56 @@ function findLabels(page: RecognisedPage): FoundLabel[] {
       const words = line.words.slice(start, end + 1)
       found.push({ field: phrase.field, language: phrase.language, line: lineIndex, start, end, box: unionBox(words.map((word) => word.box)), score: minScore(words) })
       at += phrase.words.length
+    }
+  })
+  return found
+}
+
+/**
+ * Labels a narrow column wraps onto a second line ('Preço médio de' / 'fechamento'): the words that
+ * end one line begin a phrase whose other words begin the line just below, in the same column.
+ */
+function findWrappedLabels(page: RecognisedPage, lineParts: readonly (readonly LabelPart[])[]): FoundLabel[] {
+  const found: FoundLabel[] = []
+  const used = new Set<number>()
+  lineParts.forEach((parts, lineIndex) => {
+    const line = page.lines[lineIndex]!
+    for (let at = 0; at < parts.length; at += 1) {
+      const head = parts.slice(at)
+      const first = line.words[head[0]!.index]!
+      const height = first.box.y1 - first.box.y0
+      const nextIndex = page.lines.findIndex(
+        (other, index) =>
+          index !== lineIndex &&
+          !used.has(index) &&
+          other.box.y0 >= line.box.y1 - height * 0.3 &&
+          other.box.y0 - line.box.y1 < height &&
+          Math.abs(other.box.x0 - first.box.x0) < height,
+      )
+      if (nextIndex < 0) continue
+      const next = lineParts[nextIndex]!
+      const phrase = LABEL_PHRASES.find(
+        (candidate) =>
+          candidate.words.length > head.length &&
+          candidate.words.length - head.length <= next.length &&
+          candidate.words.every((word, offset) => sameWord(offset < head.length ? head[offset]!.text : next[offset - head.length]!.text, word)),
+      )
+      if (!phrase) continue
+      const nextEnd = next[phrase.words.length - head.length - 1]!.index
+      const nextWords = page.lines[nextIndex]!.words.slice(0, nextEnd + 1)
+      const words = [...line.words.slice(head[0]!.index), ...nextWords]
+      found.push({
+        field: phrase.field,
+        language: phrase.language,
+        line: lineIndex,
+        start: head[0]!.index,
+        end: line.words.length - 1,
+        wrappedKeys: nextWords.map((_, index) => wordKey(nextIndex, index)),
+        box: unionBox(words.map((word) => word.box)),
+        score: minScore(words),
+      })
+      used.add(nextIndex)
+      return
     }
   })
   return found
@@ -291,6 +347,7 @@ function fieldFrom(label: FoundLabel, candidate: Candidate, decimalMark: NumberL
 function readHeadline(page: RecognisedPage, labelled: ReadonlySet<string>): Partial<Record<ReadFieldName, ReadField>> {
   const fields: Partial<Record<ReadFieldName, ReadField>> = {}
   let perpetual = false
+  let perpetualScore = 100
   let spot = false
   let inverse = false
   page.lines.forEach((line, lineIndex) =>
@@ -309,13 +366,17 @@ function readHeadline(page: RecognisedPage, labelled: ReadonlySet<string>): Part
       if (leverage && !fields.leverage) fields.leverage = field(leverage, word.confidence)
       const exchange = EXCHANGE_WORDS[norm]
       if (exchange && !fields.exchange) fields.exchange = field(exchange, word.confidence)
-      perpetual ||= PERPETUAL_WORDS.some((known) => sameWord(norm, known))
+      if (!perpetual && PERPETUAL_WORDS.some((known) => sameWord(norm, known, 2))) {
+        perpetual = true
+        perpetualScore = word.confidence
+      }
       spot ||= SPOT_WORDS.includes(norm)
       inverse ||= INVERSE_WORDS.includes(norm)
     }),
   )
   const quote = fields.symbol ? /(USDT|USDC|USD)(?:-SWAP|_PERP|-PERP|\.P)?$/.exec(fields.symbol.value.replace(/-SWAP$/, ''))?.[1] : undefined
-  const symbolScore = fields.symbol?.score ?? 0
+  // The market is as sure as the symbol and the word that says perpetual.
+  const symbolScore = Math.min(fields.symbol?.score ?? 0, perpetualScore)
   if (inverse || (perpetual && quote === 'USD')) fields.marketType = field('inverse', symbolScore)
   else if (perpetual && quote) fields.marketType = field('linear', symbolScore)
   else if (spot && !fields.leverage) fields.marketType = field('spot', symbolScore)

@@ -301,4 +301,29 @@ describe('labels misread by one letter', () => {
     expect(reading.fields.marketType?.value).toBe('linear')
     expect(reading.fields.fee).toBeUndefined()
   })
+
+  it('reads a label the card wraps onto a second line, and not its second line as a label of its own', () => {
+    const reading = readTradeFromText(
+      page(
+        row(10, [[10, 'PEPE-USDT-SWAP']]),
+        row(60, [
+          [10, 'Preço de entrada'],
+          [300, 'Preço médio de'],
+        ]),
+        row(90, [[10, '0,00001331']]),
+        row(84, [[300, 'fechamento']]),
+        row(114, [[300, '0,00001338']]),
+      ),
+    )
+    expect(reading.fields.entryPrice?.value).toBe('0.00001331')
+    expect(reading.fields.exitPrice?.value).toBe('0.00001338')
+    expect(reading.fields.closedAt).toBeUndefined()
+  })
+
+  it("takes a long market word two letters off ('rermpetual') as perpetual, only as sure as that word", () => {
+    const reading = readTradeFromText(page(row(10, [[10, 'BTCUSDT', 95]]), row(10, [[150, 'rermpetual', 52]])))
+    expect(reading.fields.marketType).toMatchObject({ value: 'linear', confidence: 'low' })
+    expect(readTradeFromText(page(row(10, [[10, 'BTCUSDT', 95]]), row(10, [[150, 'Perpetual', 95]]))).fields.marketType?.confidence).toBe('high')
+    expect(readTradeFromText(page(row(10, [[10, 'BTCUSDT']]), row(10, [[150, 'rermpetuxx']]))).fields.marketType).toBeUndefined()
+  })
 })
