@@ -30,3 +30,29 @@ test('on a phone, offline, the dashboard is one column that fits the screen, and
   await expect(dashboard.card('Total trades')).toBeVisible()
   expect((await dashboard.widgetNames())[0]).toBe('Equity curve')
 })
+
+test('on a 360 px phone a table wider than the screen shows a shadow on the side that has more columns', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 })
+  await startOffline(page)
+  await loadSampleJournal(page)
+  const attachments: string[] = []
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/fee-analysis', 'Fee Analysis'],
+  ] as const) {
+    await openScreen(page, path, heading)
+    await expect(page.locator('main table').first()).toBeAttached({ timeout: 20_000 })
+    // Every table box that scrolls sideways here.
+    attachments.push(
+      ...(await page.locator('main table').evaluateAll((tables) =>
+        tables
+          .map((table) => table.parentElement!)
+          .filter((box) => getComputedStyle(box).overflowX === 'auto' && box.scrollWidth > box.clientWidth)
+          .map((box) => getComputedStyle(box).backgroundAttachment),
+      )),
+    )
+  }
+  expect(attachments.length).toBeGreaterThan(0)
+  // Each carries the cue: covers that travel with the columns (local), shadows at the edges (scroll).
+  for (const attachment of attachments) expect(attachment).toBe('local, local, scroll, scroll')
+})

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { media, vars } from './tokens.css'
+import { hsl, media, vars } from './tokens.css'
 
 /** Hidden on screen, still read by screen readers (the classic clip pattern). */
 export const visuallyHidden = style({
@@ -20,7 +20,20 @@ export const visuallyHidden = style({
  * hidden caption (absolutely positioned) scrolls with it: placed from the page instead, it widened
  * the whole page by the table's overflow.
  */
-export const tableScroller = style({ position: 'relative', overflowX: 'auto', maxWidth: '100%' })
+export const tableScroller = style({
+  position: 'relative',
+  overflowX: 'auto',
+  maxWidth: '100%',
+  // The scroll cue: a soft shadow on each side that has columns scrolled out of view, so a phone
+  // does not seem to show the whole table. The shadows stay put (scroll); the card-coloured covers
+  // move with the content (local) and hide a shadow once its side is scrolled to the end.
+  background: [
+    `linear-gradient(to right, ${hsl('card')} 40%, ${hsl('card', 0)}) left center / 32px 100% no-repeat local`,
+    `linear-gradient(to left, ${hsl('card')} 40%, ${hsl('card', 0)}) right center / 32px 100% no-repeat local`,
+    `radial-gradient(farthest-side at 0 50%, ${hsl('foreground', 0.22)}, ${hsl('foreground', 0)}) left center / 14px 100% no-repeat scroll`,
+    `radial-gradient(farthest-side at 100% 50%, ${hsl('foreground', 0.22)}, ${hsl('foreground', 0)}) right center / 14px 100% no-repeat scroll`,
+  ].join(', '),
+})
 
 /**
  * A screen's filter controls: one per line on a phone; from a tablet up a wrapping row where each is
