@@ -17,7 +17,11 @@
 //                            market: 'spot'|'linear'|'inverse' (binance; inverse: COIN-M BTCUSD_PERP, qty in contracts, fees in the coin), 'spot'|'linear'|'inverse' (bybit; qty of
 //                            inverse in contracts of 1 USD, commission in the coin, execType default 'Trade'),
 //                            'spot'|'swap' (okx; symbol its instId, qty in contracts for a swap);
-//                            ids and order ids are given in order; answers {ids}
+//                            ids and order ids are given in order; answers {ids}. A fill's symbol need not be
+//                            one the market lists name: such a fill stands for one of a delisted market (a pair
+//                            the exchange no longer lists, an expired contract), which its fill lists still show
+//   POST /__fake/forget-symbol {exchange: 'binance', symbol}: Binance answers its fills with -1121 'Invalid
+//                            symbol.' from then on, as for a symbol it no longer knows at all
 //   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
 //                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
 //   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
@@ -37,6 +41,7 @@ const emptyState = () => ({
   fills: { binance: { spot: [], linear: [], inverse: [] }, bybit: { spot: [], linear: [], inverse: [] }, okx: { spot: [], swap: [] } },
   funding: { binance: [], bybit: [], okx: [] },
   nextId: 100_000,
+  forgotten: new Set(),
   rateLimit: { after: Infinity, count: 0 },
   privateRequests: 0,
 })
@@ -97,6 +102,10 @@ function control(state, method, path, body) {
       for (const entry of body.entries) list.push({ ...entry, amount: decimal(entry.amount), id: ++state.nextId })
       return { ok: true }
     }
+    case 'POST /__fake/forget-symbol':
+      if (body.exchange !== 'binance') return { status: 400, body: { error: 'only binance forgets symbols' } }
+      state.forgotten.add(body.symbol)
+      return { ok: true }
     case 'POST /__fake/rate-limit':
       state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1, ip: body.ip === true }
       return { ok: true }

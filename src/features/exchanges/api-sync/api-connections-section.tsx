@@ -163,6 +163,18 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
             <Plural value={fills} one="# fill" other="# fills" />, <Plural value={funding} one="# funding payment" other="# funding payments" />
           </dd>
         </div>
+        {connection.fillsSkipped > 0 ? (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t`Skipped fills`}</dt>
+            <dd className={styles.factValue}>
+              <Plural
+                value={connection.fillsSkipped}
+                one="# fill in a market the exchange no longer lists: its answer does not say the coins or the contract size. Import it from the exchange's CSV export."
+                other="# fills in markets the exchange no longer lists: its answer does not say their coins or contract size. Import them from the exchange's CSV export."
+              />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {shownProblem ? (
         <p role="alert" className={styles.muted}>

@@ -165,7 +165,7 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     expect(await count('fills')).toBe(before + 1_050)
     const cursors = (await backend.db.query<{ cursors: Record<string, unknown> }>('select cursors from public.exchange_connections where id = $1', [second])).rows[0]!.cursors
     expect(Object.keys(cursors).sort()).toEqual(['funding', 'inverse', 'linear', 'spot'])
-    expect(cursors.spot).toEqual({ since: expect.any(Number) })
+    expect(cursors.spot).toEqual({ since: expect.any(Number), seen: expect.any(Number) })
     expect((await call({ action: 'remove', connectionId: second })).body).toEqual({ removed: true })
   }, 120_000)
 
@@ -214,6 +214,51 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     expect(answer.status).toBe(200)
     expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
     expect(await count('fills')).toBe(before + 1)
+  })
+
+  it("a delisted contract's fill is journaled from its own answer; a delisted spot pair's is skipped and counted; the next run counts nothing twice", async () => {
+    const before = await count('fills')
+    // Just now: the earlier tests' runs read every window up to their own present.
+    const now = Date.now()
+    // BTCUSDH25 (an expired inverse future) and LUNAUSDT (a delisted pair and perpetual) are in none of the fake's instrument lists.
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'inverse',
+      fills: [{ symbol: 'BTCUSDH25', side: 'buy', price: '80000', qty: '500', commission: '0.0000031', time: now - 2 }],
+    })
+    await control('fills', { exchange: 'bybit', market: 'linear', fills: [{ symbol: 'LUNAUSDT', side: 'sell', price: '0.5', qty: '1000', commission: '0.3', time: now - 1 }] })
+    await control('fills', { exchange: 'bybit', market: 'spot', fills: [{ symbol: 'LUNAUSDT', side: 'buy', price: '0.5', qty: '100', commission: '0.1', time: now }] })
+    const answer = await call({ action: 'sync', connectionId })
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 2, funding: 0 })
+    expect(answer.body.skipped).toEqual({ fills: 1 })
+    expect(answer.body.connection).toMatchObject({ fills_skipped: 1, last_error_code: null })
+    const stored = await docs<Record<string, unknown>>('fills')
+    // Bybit fixes both for its whole category: inverse contracts of 1 USD settled in the coin, linear quantities in the coin.
+    expect(stored.find((fill) => fill.symbol === 'BTCUSDH25')).toMatchObject({
+      marketType: 'inverse',
+      baseAsset: 'BTC',
+      quoteAsset: 'USD',
+      side: 'buy',
+      price: '80000',
+      quantity: '500',
+      fee: '0.0000031',
+      feeAsset: 'BTC',
+    })
+    expect(stored.find((fill) => fill.symbol === 'LUNAUSDT')).toMatchObject({
+      marketType: 'linear',
+      baseAsset: 'LUNA',
+      quoteAsset: 'USDT',
+      side: 'sell',
+      price: '0.5',
+      quantity: '1000',
+      fee: '0.3',
+      feeAsset: 'USDT',
+    })
+    expect(stored.some((fill) => fill.marketType === 'spot' && fill.symbol === 'LUNAUSDT')).toBe(false)
+    expect(await count('fills')).toBe(before + 2)
+    // The next run reads the last minute again: the skipped fill there was counted already.
+    expect((await call({ action: 'sync', connectionId })).body).toMatchObject({ added: { fills: 0, funding: 0 }, skipped: { fills: 0 }, connection: { fills_skipped: 1 } })
   })
 
   it('never logs the key or the secret', () => {

@@ -130,6 +130,41 @@ describe('OKX exchange sync on postgres', () => {
     expect((await sync()).body.added).toEqual({ fills: 0, funding: 0 })
   }, 60_000)
 
+  it("a delisted spot pair's fill is journaled from its instId; a delisted swap's is skipped and counted (its contract value is not in the fill); the run goes on", async () => {
+    const before = await count('fills')
+    // Neither LUNA-USDT nor LUNA-USDT-SWAP is in the fake's instrument lists: OKX no longer lists them.
+    await control('fills', {
+      exchange: 'okx',
+      market: 'spot',
+      fills: [{ symbol: 'LUNA-USDT', side: 'buy', price: '0.5', qty: '100', commission: '0.1', commissionAsset: 'LUNA', time: start + 25 * HOUR }],
+    })
+    await control('fills', {
+      exchange: 'okx',
+      market: 'swap',
+      fills: [{ symbol: 'LUNA-USDT-SWAP', side: 'sell', price: '0.5', qty: '7', commission: '0.01', commissionAsset: 'USDT', time: start + 25 * HOUR }],
+    })
+    const answer = await sync()
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
+    expect(answer.body.skipped).toEqual({ fills: 1 })
+    expect(answer.body.connection).toMatchObject({ fills_skipped: 1, last_error_code: null })
+    const stored = await docs('fills')
+    expect(stored.find((fill) => fill.symbol === 'LUNA-USDT')).toMatchObject({
+      marketType: 'spot',
+      baseAsset: 'LUNA',
+      quoteAsset: 'USDT',
+      side: 'buy',
+      price: '0.5',
+      quantity: '100',
+      fee: '0.1',
+      feeAsset: 'LUNA',
+    })
+    expect(stored.some((fill) => fill.symbol === 'LUNA-USDT-SWAP')).toBe(false)
+    expect(await count('fills')).toBe(before + 1)
+    // The walk moved past both: the next run adds and counts nothing again.
+    expect((await sync()).body).toMatchObject({ added: { fills: 0, funding: 0 }, skipped: { fills: 0 }, connection: { fills_skipped: 1 } })
+  })
+
   it('refuses a malformed fill: nothing from that answer is stored', async () => {
     const before = await count('fills')
     await control('fills', { exchange: 'okx', market: 'spot', fills: [{ symbol: 'BTC-USDT', side: 'hold', price: '60000', qty: '0.1', time: start + 30 * HOUR }] })

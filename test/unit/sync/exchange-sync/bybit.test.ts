@@ -153,7 +153,13 @@ describe('Bybit lists and windows', () => {
     expect(afterPage({ since: 10 * DAY, end, page: 'p%3A1' }, end, '', present)).toEqual({ cursor: { since: 17 * DAY }, done: false })
     const last = { since: 98 * DAY }
     expect(windowEnd(last, present)).toBe(present)
-    expect(afterPage(last, present, '', present)).toEqual({ cursor: { since: present + 1 - 60_000 }, done: true })
+    expect(afterPage(last, present, '', present)).toEqual({ cursor: { since: present + 1 - 60_000, seen: present }, done: true })
+    // The next run reads that minute again, knowing where the last one ended (its skipped fills were counted).
+    expect(storedWindow({ since: present + 1 - 60_000, seen: present }, 0)).toEqual({ since: present + 1 - 60_000, seen: present })
+    expect(afterPage({ since: present + 1 - 60_000, seen: present }, present + DAY, '', present + DAY)).toEqual({
+      cursor: { since: present + DAY + 1 - 60_000, seen: present + DAY },
+      done: true,
+    })
     // A stored page resumes its window; a cursor that does not move is a broken answer.
     expect(storedWindow({ since: 10 * DAY, end, page: 'p%3A1' }, 0)).toEqual({ since: 10 * DAY, end, page: 'p%3A1' })
     expect(codeOf(() => afterPage({ since: 10 * DAY, end, page: 'p%3A1' }, end, 'p%3A1', present))).toBe('bad_answer')
