@@ -22,7 +22,7 @@
 //                            the exchange no longer lists, an expired contract), which its fill lists still show
 //   POST /__fake/forget-symbol {exchange: 'binance', symbol}: Binance answers its fills with -1121 'Invalid
 //                            symbol.' from then on, as for a symbol it no longer knows at all
-//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
+//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid; answers {ids};
 //                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
 //   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
 //                            the exchange's own answer (Binance: HTTP 429 -1003; Bybit: retCode 10006, or
@@ -99,8 +99,12 @@ function control(state, method, path, body) {
     case 'POST /__fake/funding': {
       const list = state.funding[body.exchange]
       if (!list) return { status: 400, body: { error: `unknown exchange ${body.exchange}` } }
-      for (const entry of body.entries) list.push({ ...entry, amount: decimal(entry.amount), id: ++state.nextId })
-      return { ok: true }
+      const ids = []
+      for (const entry of body.entries) {
+        ids.push(++state.nextId)
+        list.push({ ...entry, amount: decimal(entry.amount), id: state.nextId })
+      }
+      return { ok: true, ids }
     }
     case 'POST /__fake/forget-symbol':
       if (body.exchange !== 'binance') return { status: 400, body: { error: 'only binance forgets symbols' } }

@@ -78,7 +78,7 @@ describe('Bybit answers into journal rows', () => {
       executedAt: '2026-11-02T08:00:00.000Z',
       exchangeTradeId: 'e0cbe81d-0f18-5866-9415-cf319b5dab3b',
       orderId: '9e0c5c1a-3b43-4c1e-9b8d-1f1e6f0c2a11',
-      dedupeKey: 'bybit:api:inverse:BTCUSD:e0cbe81d-0f18-5866-9415-cf319b5dab3b',
+      dedupeKey: 'bybit:deriv:e0cbe81d-0f18-5866-9415-cf319b5dab3b',
       rowNumber: 3,
       createdAt: context.now,
       updatedAt: context.now,
