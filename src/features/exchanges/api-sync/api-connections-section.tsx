@@ -209,6 +209,12 @@ function PartnerStatus() {
     Bybit: t`unified account: spot, USDT perpetual and inverse fills, funding`,
     OKX: t`spot and perpetual swap fills, swap funding`,
   }
+  // How far back a connection's first sync reaches (sync/exchange-sync/binance.ts, bybit.ts, okx.ts).
+  const firstSyncDepth: Partial<Record<string, string>> = {
+    Binance: t`The first sync finds the futures pairs traded in the last 90 days and the spot pairs of the coins held now; spot pairs of coins no longer held come by CSV.`,
+    Bybit: t`The first sync reaches back 90 days; older fills come by CSV.`,
+    OKX: t`The first sync reaches back 3 months, as far as OKX's API keeps fills; older fills come by CSV.`,
+  }
   return (
     <div>
       <h3 className={styles.name}>{t`How each exchange connects`}</h3>
@@ -218,9 +224,12 @@ function PartnerStatus() {
           return (
             <li key={name}>
               {markets ? (
-                <Trans>
-                  {name}: synced through its API with a read-only key ({markets}), or by CSV.
-                </Trans>
+                <>
+                  <Trans>
+                    {name}: synced through its API with a read-only key ({markets}), or by CSV.
+                  </Trans>{' '}
+                  {firstSyncDepth[name]}
+                </>
               ) : (
                 <Trans>{name}: CSV only.</Trans>
               )}
