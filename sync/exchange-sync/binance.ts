@@ -14,7 +14,12 @@ const PAGE = 1000
 const INCOME_HISTORY_MS = 90 * 24 * 3600 * 1000
 const SPOT_QUOTES = ['USDT', 'USDC', 'FDUSD', 'BTC']
 
+type RawTrades = (params: Record<string, unknown>) => Promise<unknown>
+
 interface BinanceClient extends CcxtExchange {
+  privateGetMyTrades: RawTrades
+  fapiPrivateGetUserTrades: RawTrades
+  dapiPrivateGetUserTrades: RawTrades
   sapiGetAccountApiRestrictions(): Promise<Record<string, unknown>>
   fapiPrivateGetIncome(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
   dapiPrivateGetIncome(params: Record<string, unknown>): Promise<Array<Record<string, unknown>>>
@@ -50,6 +55,33 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
       fromId = lastId + 1
       yield { cursorKey, cursor: { fromId }, fills: trades.map((trade) => ({ market, trade })), funding: [] }
       if (trades.length < PAGE) return
+    }
+  }
+
+  /**
+   * Fills of a symbol ccxt no longer lists (a delisted pair, an expired contract), read from its
+   * cursor and counted as skipped: Binance's fills name neither their coins nor, for COIN-M, the
+   * contract size (unlisted.ts). The cursor moves past them, so each is counted once. A symbol
+   * Binance no longer knows at all (-1121, ccxt's BadSymbol) has nothing left to read.
+   */
+  async function* unlistedFills(kind: MarketKind, id: string, cursorKey: string, cursors: SyncCursors): AsyncGenerator<SyncPage> {
+    const read = { spot: client.privateGetMyTrades, linear: client.fapiPrivateGetUserTrades, inverse: client.dapiPrivateGetUserTrades }[kind].bind(client)
+    let fromId = Number((cursors[cursorKey] as { fromId?: number } | undefined)?.fromId ?? 0)
+    for (;;) {
+      let rows: unknown
+      try {
+        rows = await read({ symbol: id, fromId, limit: PAGE })
+      } catch (error) {
+        if (error instanceof Error && error.name === 'BadSymbol') return
+        throw error
+      }
+      if (!Array.isArray(rows)) throw new ExchangeSyncError('bad_answer', 'fills is not a list')
+      if (rows.length === 0) return
+      const lastId = Number((rows[rows.length - 1] as { id?: unknown }).id)
+      if (!Number.isSafeInteger(lastId) || lastId < fromId) throw new ExchangeSyncError('bad_answer', 'fills page does not move forward')
+      fromId = lastId + 1
+      yield { cursorKey, cursor: { fromId }, fills: [], funding: [], skipped: rows.length }
+      if (rows.length < PAGE) return
     }
   }
 
@@ -92,6 +124,9 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
       yield* income('inverse', cursors, futuresSymbols.inverse)
       const balance = await client.fetchBalance()
       const spotSymbols = new Set<string>()
+      // The symbols the account surely traded: synced before, or in its futures income. Balances
+      // only suggest spot pairs (each coin against each quote), which need not exist.
+      const traded = new Set<string>()
       for (const [asset, total] of Object.entries(balance.total ?? {})) {
         if (typeof total !== 'number' || total <= 0) continue
         for (const quote of SPOT_QUOTES) spotSymbols.add(`${asset}${quote}`)
@@ -100,7 +135,9 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
         const [kind, id] = key.split(':')
         if (kind === 'spot' && id) spotSymbols.add(id)
         if ((kind === 'linear' || kind === 'inverse') && id && id !== 'income') futuresSymbols[kind].add(id)
+        if (id && id !== 'income') traded.add(key)
       }
+      for (const kind of ['linear', 'inverse'] as const) for (const id of futuresSymbols[kind]) traded.add(`${kind}:${id}`)
       for (const [kind, symbols] of [
         ['linear', futuresSymbols.linear],
         ['inverse', futuresSymbols.inverse],
@@ -109,6 +146,7 @@ export function binanceSource(exchange: CcxtExchange, now: () => number): Exchan
         for (const id of [...symbols].sort()) {
           const market = marketById(id, kind)
           if (market) yield* fills(market, `${kind}:${id}`, cursors)
+          else if (traded.has(`${kind}:${id}`)) yield* unlistedFills(kind, id, `${kind}:${id}`, cursors)
         }
       }
     },

@@ -2,6 +2,7 @@ import type { CcxtExchange, CcxtMarket, CcxtTrade } from './client.ts'
 import { ExchangeSyncError } from './errors.ts'
 import type { FundingPayment } from './rows.ts'
 import type { ExchangeSource, SyncCursors, SyncPage } from './source.ts'
+import { bybitUnlistedMarket } from './unlisted.ts'
 
 /**
  * Bybit's unified account through ccxt: spot, linear (USDT/USDC) and inverse (coin-margined) fills
@@ -86,6 +87,11 @@ export interface Window {
   readonly since: number
   readonly end?: number
   readonly page?: string
+  /**
+   * The end of the window an earlier run read up to the present: the minute before it is read again,
+   * and a fill skipped there (unlisted.ts) was counted then, so it is not counted twice.
+   */
+  readonly seen?: number
 }
 
 /** The window a run reads: the one being read, else 7 days from `since` (at most to the present). */
@@ -97,16 +103,18 @@ export const windowEnd = (window: Window, present: number): number => window.end
  */
 export function afterPage(window: Window, end: number, next: string, present: number): { readonly cursor: Window; readonly done: boolean } {
   if (next !== '' && next === window.page) throw new ExchangeSyncError('bad_answer', 'page cursor does not move forward')
-  if (next !== '') return { cursor: { since: window.since, end, page: next }, done: false }
+  const seen = window.seen === undefined ? {} : { seen: window.seen }
+  if (next !== '') return { cursor: { since: window.since, end, page: next, ...seen }, done: false }
   const reachedPresent = end >= present
-  return { cursor: { since: reachedPresent ? Math.max(window.since, end + 1 - LATE_MS) : end + 1 }, done: reachedPresent }
+  return { cursor: reachedPresent ? { since: Math.max(window.since, end + 1 - LATE_MS), seen: end } : { since: end + 1 }, done: reachedPresent }
 }
 
 export function storedWindow(cursor: unknown, earliest: number): Window {
   if (typeof cursor !== 'object' || cursor === null) return { since: earliest }
-  const { since, end, page } = cursor as Record<string, unknown>
+  const { since, end, page, seen } = cursor as Record<string, unknown>
   if (typeof since !== 'number' || !Number.isSafeInteger(since)) return { since: earliest }
-  return typeof end === 'number' && typeof page === 'string' && page !== '' ? { since, end, page } : { since }
+  const counted = typeof seen === 'number' && Number.isSafeInteger(seen) ? { seen } : {}
+  return typeof end === 'number' && typeof page === 'string' && page !== '' ? { since, end, page, ...counted } : { since, ...counted }
 }
 
 export function bybitSource(exchange: CcxtExchange, now: () => number): ExchangeSource {
@@ -132,7 +140,12 @@ export function bybitSource(exchange: CcxtExchange, now: () => number): Exchange
   async function* windows(
     cursorKey: string,
     cursors: SyncCursors,
-    read: (start: number, end: number, page: string | undefined) => Promise<{ next: string; fills: SyncPage['fills']; funding: SyncPage['funding'] }>,
+    read: (
+      start: number,
+      end: number,
+      page: string | undefined,
+      seen: number | undefined,
+    ) => Promise<{ next: string; fills: SyncPage['fills']; funding: SyncPage['funding']; skipped?: number }>,
   ): AsyncGenerator<SyncPage> {
     const present = now()
     let window = storedWindow(cursors[cursorKey], present - HISTORY_MS)
@@ -140,36 +153,38 @@ export function bybitSource(exchange: CcxtExchange, now: () => number): Exchange
       const end = windowEnd(window, present)
       let page: Awaited<ReturnType<typeof read>>
       try {
-        page = await read(window.since, end, window.page)
+        page = await read(window.since, end, window.page, window.seen)
       } catch (error) {
         // Bybit answers 10001 (ccxt's BadRequest) to a page cursor it no longer accepts: the window
         // is read again from its start, and the rows already stored are skipped by their dedupe keys.
         if (window.page === undefined || !(error instanceof Error && error.name === 'BadRequest')) throw error
-        window = { since: window.since, end }
+        window = { since: window.since, end, ...(window.seen === undefined ? {} : { seen: window.seen }) }
         continue
       }
-      const { next, fills, funding } = page
+      const { next, fills, funding, skipped } = page
       const { cursor, done } = afterPage(window, end, next, present)
-      yield { cursorKey, cursor, fills, funding }
+      yield { cursorKey, cursor, fills, funding, ...(skipped ? { skipped } : {}) }
       if (done) return
       window = cursor
     }
   }
 
-  const executions = (category: Category) => async (start: number, end: number, page: string | undefined) => {
+  const executions = (category: Category) => async (start: number, end: number, page: string | undefined, seen: number | undefined) => {
     const answer = await client.privateGetV5ExecutionList({ category, startTime: start, endTime: end, limit: EXECUTIONS_PAGE, ...(page ? { cursor: page } : {}) })
     const { rows, next } = listOf(answer, 'execution list', category)
     const fills: Array<{ market: CcxtMarket; trade: CcxtTrade }> = []
+    let skipped = 0
     for (const row of rows) {
-      timeInWindow(row.execTime, start, end, 'execution')
+      const time = timeInWindow(row.execTime, start, end, 'execution')
       if (typeof row.execType !== 'string' || (!FILL_TYPES.has(row.execType) && !NOT_FILLS.has(row.execType))) throw new ExchangeSyncError('bad_answer', 'execution type')
       if (!FILL_TYPES.has(row.execType)) continue
-      const market = marketOf(category, row.symbol)
-      // ccxt's market list holds the markets trading now: a fill of any other is refused, never guessed.
-      if (!market) throw new ExchangeSyncError('bad_answer', 'execution of an unknown market')
-      fills.push({ market, trade: client.parseTrade(row, market) })
+      // ccxt's market list holds the markets trading now: a delisted contract's fill is read from
+      // its own answer, or skipped and counted when that would need a guess (unlisted.ts).
+      const market = marketOf(category, row.symbol) ?? bybitUnlistedMarket(category, row.symbol)
+      if (market) fills.push({ market, trade: client.parseTrade(row, market) })
+      else if (seen === undefined || time > seen) skipped++
     }
-    return { next, fills, funding: [] }
+    return { next, fills, funding: [], skipped }
   }
 
   const fundingLog = async (start: number, end: number, page: string | undefined) => {

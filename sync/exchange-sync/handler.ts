@@ -15,7 +15,8 @@ import { deleteConnection, insertConnection, loadConnection, publicConnection, r
  * ccxt, the sealing key and the exchanges' base URLs (server configuration only).
  *
  *   {action: 'connect', exchange, apiKey, secret, password?, accountId, label?} → {connection}
- *   {action: 'sync', connectionId}   → {connection, added: {fills, funding}}
+ *   {action: 'sync', connectionId}   → {connection, added: {fills, funding}, skipped: {fills}}
+ * (`skipped`: fills of markets the exchange no longer lists that the journal cannot hold, source.ts)
  *   {action: 'remove', connectionId} → {removed: true}
  * A failure answers {error: {code}} (errors.ts) and is recorded on the connection's card.
  */
@@ -138,7 +139,7 @@ async function runSync(userId: string, connectionId: string, deps: ExchangeSyncD
   const startedAt = now().toISOString()
   const batchId = crypto.randomUUID()
   const context: RowContext = { exchange, accountId: stored.account_id, importId: batchId, now: startedAt }
-  const totals = { rows: 0, fills: 0, funding: 0 }
+  const totals = { rows: 0, fills: 0, funding: 0, skipped: 0 }
   const batchDoc = () => ({
     accountId: stored.account_id,
     fileName: `${exchange} API sync`,
@@ -172,12 +173,14 @@ async function runSync(userId: string, connectionId: string, deps: ExchangeSyncD
           cursor: value.cursor,
           fills: fills.map((doc) => ({ id: rowIdFor(userId, doc.accountId, doc.dedupeKey), doc })),
           ledger: ledger.map((doc) => ({ id: rowIdFor(userId, doc.accountId, doc.dedupeKey), doc })),
+          skipped: value.skipped ?? 0,
           batch: (pageAdded) => {
             totals.fills += pageAdded.fills
             totals.funding += pageAdded.funding
             return totals.fills + totals.funding > 0 ? { id: batchId, doc: batchDoc() } : undefined
           },
         })
+        totals.skipped += value.skipped ?? 0
       }
     })
   } catch (error) {
@@ -187,5 +190,8 @@ async function runSync(userId: string, connectionId: string, deps: ExchangeSyncD
     throw error
   }
   await recordRun(deps.db, connectionId, { fills: totals.fills, funding: totals.funding })
-  return { status: 200, body: { connection: await publicConnection(deps.db, userId, connectionId), added: { fills: totals.fills, funding: totals.funding } } }
+  return {
+    status: 200,
+    body: { connection: await publicConnection(deps.db, userId, connectionId), added: { fills: totals.fills, funding: totals.funding }, skipped: { fills: totals.skipped } },
+  }
 }

@@ -2,6 +2,7 @@ import type { CcxtExchange, CcxtMarket, CcxtTrade } from './client.ts'
 import { ExchangeSyncError } from './errors.ts'
 import type { FundingPayment } from './rows.ts'
 import type { ExchangeSource, SyncCursors, SyncPage } from './source.ts'
+import { okxUnlistedMarket } from './unlisted.ts'
 
 /**
  * OKX through ccxt: SPOT and SWAP (USDT- and coin-margined) fills from its three months of fills
@@ -97,24 +98,29 @@ export function okxSource(exchange: CcxtExchange): ExchangeSource {
         .map((market) => [market.id, market]),
     )
     const cursorKey = `${kind}:fills`
-    yield* walk<{ market: CcxtMarket; trade: CcxtTrade }>(
+    // A fill of a market OKX no longer lists (unlisted.ts) is journaled when its instId names its
+    // coins (spot); otherwise (a swap's contract value is not in the fill) it is skipped and counted.
+    yield* walk<{ market: CcxtMarket; trade: CcxtTrade } | 'skipped'>(
       cursorKey,
       cursors,
       async (after) => {
         const trades = await client.fetchMyTrades(undefined, undefined, PAGE, { type: kind, ...(after ? { after } : {}) })
         if (!Array.isArray(trades) || trades.length > PAGE) throw new ExchangeSyncError('bad_answer', 'fills is not a page')
         const rows = trades.map((trade) => {
-          const market = byId.get(String(trade.info.instId))
-          if (!market) throw new ExchangeSyncError('bad_answer', 'a fill of a market OKX does not list')
           const id = String(trade.info.billId)
           if (!BILL_ID.test(id)) throw new ExchangeSyncError('bad_answer', 'billId')
+          const market = byId.get(String(trade.info.instId)) ?? okxUnlistedMarket(kind, trade.info.instId)
+          if (!market) return { id, row: 'skipped' as const }
           // OKX names a fill's realised P&L `fillPnl`; the rows read `realizedPnl` (rows.ts).
           return { id, row: { market, trade: kind === 'swap' ? { ...trade, info: { ...trade.info, realizedPnl: trade.info.fillPnl } } : trade } }
         })
         // ccxt sorts fills by time; the walk goes by billId, newest first as OKX sent them.
         return rows.sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
       },
-      (rows, cursor) => ({ cursorKey, cursor, fills: rows, funding: [] }),
+      (rows, cursor) => {
+        const fills = rows.filter((row) => row !== 'skipped')
+        return { cursorKey, cursor, fills, funding: [], skipped: rows.length - fills.length }
+      },
     )
   }
 

@@ -94,6 +94,35 @@ export function rowIdFor(userId: string, accountId: string, dedupeKey: string): 
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
+/**
+ * A fill's dedupe key. Where the exchange's CSV export carries the same id, the key is the one its
+ * CSV import builds (src/domain/imports/layouts), so a fill imported from the CSV and synced from the
+ * API is one fill, whichever came first: the server skips a key the account already holds (store.ts),
+ * a device's import skips one already on the device. The ids must be unique across the account, or
+ * two real fills would merge:
+ * - Bybit: `bybit:spot:<execId>` (the spot export's Transaction ID) and `bybit:deriv:<execId>` (the
+ *   transaction log's Trade ID) for linear and inverse alike. Bybit's execution ids are unique per
+ *   account (a UUID for contracts, one sequence for spot). The unified-account log writes no id: its
+ *   rows are keyed by a hash of their values, which no API answer reproduces, so they stay apart.
+ * - OKX: `okx:trade:<billId>`. The trading-history export's `id` is the bill id (funding bills carry
+ *   it too, and a spot trade's two coin rows share it), unique per account; OKX's trade id is not
+ *   (it counts per instrument), so the API key never uses it.
+ * - Binance: its spot exports carry no id, and its USDⓈ-M export's Trade ID counts per symbol, so
+ *   the API key keeps the market and the id (`binance:api:<type>:<symbol>:<id>`) and matches no CSV.
+ */
+export function fillDedupeKey(exchange: SyncedExchange, marketType: FillDoc['marketType'], market: CcxtMarket, trade: CcxtTrade, id: string): string {
+  switch (exchange) {
+    case 'bybit':
+      return `bybit:${marketType === 'spot' ? 'spot' : 'deriv'}:${id}`
+    case 'okx': {
+      const billId = typeof trade.info.billId === 'string' && /^\d{1,20}$/.test(trade.info.billId) ? trade.info.billId : refuse('billId')
+      return `okx:trade:${billId}`
+    }
+    case 'binance':
+      return `binance:api:${marketType}:${market.id}:${id}`
+  }
+}
+
 export function fillFromTrade(client: CcxtExchange, market: CcxtMarket, trade: CcxtTrade, context: RowContext, rowNumber: number): FillDoc {
   if (trade.symbol !== market.symbol) refuse('a fill of another market')
   const id = typeof trade.id === 'string' && ID.test(trade.id) ? trade.id : refuse('trade id')
@@ -102,7 +131,7 @@ export function fillFromTrade(client: CcxtExchange, market: CcxtMarket, trade: C
   if (feeAsset !== undefined && !ASSET.test(feeAsset)) refuse('fee coin')
   const marketType = marketTypeOf(market)
   const realized = marketType === 'spot' ? undefined : trade.info.realizedPnl
-  const dedupeKey = `${context.exchange}:api:${marketType}:${market.id}:${id}`
+  const dedupeKey = fillDedupeKey(context.exchange, marketType, market, trade, id)
   return {
     accountId: context.accountId,
     importId: context.importId,
@@ -154,7 +183,8 @@ export function ledgerFromFunding(client: CcxtExchange, payment: FundingPayment,
     symbol,
     occurredAt: instantOf(payment.time, 'funding time'),
     exchangeTransactionId: id,
-    dedupeKey: `${context.exchange}:api:funding:${id}`,
+    // OKX's trading-history export lists funding fees under their bill id, as its import keys them.
+    dedupeKey: context.exchange === 'okx' ? `okx:bill:${id}` : `${context.exchange}:api:funding:${id}`,
     rowNumber,
     createdAt: context.now,
     updatedAt: context.now,

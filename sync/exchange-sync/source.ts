@@ -10,6 +10,12 @@ export interface SyncPage {
   readonly cursor: unknown
   readonly fills: ReadonlyArray<{ readonly market: CcxtMarket; readonly trade: CcxtTrade }>
   readonly funding: readonly FundingPayment[]
+  /**
+   * Fills of the page the journal cannot hold as they are: their market is no longer listed and the
+   * answer does not state its coins or contract size (unlisted.ts). The cursor moves past them and
+   * the connection counts them, so one delisted market never stops every later run.
+   */
+  readonly skipped?: number
 }
 
 /** One exchange's read-only sync: the key check and the pages from the stored cursors on. */

@@ -24,13 +24,15 @@ export interface PublicConnection {
   readonly last_attempt_at: string | null
   readonly last_fills_added: number
   readonly last_funding_added: number
+  /** Every fill the connection's runs skipped: markets no longer listed, not stated by the answer (unlisted.ts). */
+  readonly fills_skipped: number
   readonly last_error_code: SyncErrorCode | null
   readonly last_error_at: string | null
   readonly created_at: string
 }
 
 const PUBLIC_COLUMNS = `id, exchange, label, account_id, markets, key_last4, last_sync_at, last_attempt_at, last_fills_added,
-  last_funding_added, last_error_code, last_error_at, created_at`
+  last_funding_added, fills_skipped, last_error_code, last_error_at, created_at`
 
 export interface StoredConnection extends PublicConnection {
   readonly cursors: Record<string, unknown>
@@ -84,6 +86,8 @@ export interface PageWrite {
   readonly cursor: unknown
   readonly fills: ReadonlyArray<{ readonly id: string; readonly doc: FillDoc }>
   readonly ledger: ReadonlyArray<{ readonly id: string; readonly doc: LedgerDoc }>
+  /** Fills of the page the journal cannot hold (source.ts `skipped`), counted with the cursor that moves past them. */
+  readonly skipped: number
   /** The run's import batch as it stands after this page (written once the run adds a row). */
   readonly batch: (added: { fills: number; funding: number }) => { readonly id: string; readonly doc: Record<string, unknown> } | undefined
 }
@@ -122,11 +126,11 @@ export async function writePage(db: SyncDatabase, page: PageWrite): Promise<{ fi
         [batch.id, page.userId, JSON.stringify(batch.doc)],
       )
     }
-    await tx.query(`update public.exchange_connections set cursors = cursors || jsonb_build_object($2::text, $3::jsonb), updated_at = now() where id = $1`, [
-      page.connectionId,
-      page.cursorKey,
-      JSON.stringify(page.cursor),
-    ])
+    await tx.query(
+      `update public.exchange_connections set cursors = cursors || jsonb_build_object($2::text, $3::jsonb), fills_skipped = fills_skipped + $4, updated_at = now()
+        where id = $1`,
+      [page.connectionId, page.cursorKey, JSON.stringify(page.cursor), page.skipped],
+    )
     return added
   })
 }

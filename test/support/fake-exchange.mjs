@@ -19,8 +19,13 @@
 //                            'spot'|'swap' (okx; symbol its instId, qty in contracts for a swap);
 //                            ids and order ids are given in order; answers {ids}. With `apiKey`, the fills
 //                            are that key's own: a key with fills of its own sees only them (so a test's
-//                            retry, which seeds again under a new key, does not see its first attempt's)
-//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid;
+//                            retry, which seeds again under a new key, does not see its first attempt's).
+//                            A fill's symbol need not be one the market lists name: such a fill stands for one
+//                            of a delisted market (a pair the exchange no longer lists, an expired contract),
+//                            which its fill lists still show
+//   POST /__fake/forget-symbol {exchange: 'binance', symbol}: Binance answers its fills with -1121 'Invalid
+//                            symbol.' from then on, as for a symbol it no longer knows at all
+//   POST /__fake/funding     {exchange, entries: [{symbol, asset, amount, time, category?}]} (amount: + received, - paid; answers {ids};
 //                            bybit's category defaults to inverse for a symbol ending in USD, else linear)
 //   POST /__fake/rate-limit  {after: n, count: m, ip?: true}: after n more private requests, the next m get
 //                            the exchange's own answer (Binance: HTTP 429 -1003; Bybit: retCode 10006, or
@@ -43,6 +48,7 @@ const emptyState = () => ({
   fills: emptyFills(),
   funding: { binance: [], bybit: [], okx: [] },
   nextId: 100_000,
+  forgotten: new Set(),
   rateLimit: { after: Infinity, count: 0 },
   privateRequests: 0,
 })
@@ -101,9 +107,17 @@ function control(state, method, path, body) {
     case 'POST /__fake/funding': {
       const list = state.funding[body.exchange]
       if (!list) return { status: 400, body: { error: `unknown exchange ${body.exchange}` } }
-      for (const entry of body.entries) list.push({ ...entry, amount: decimal(entry.amount), id: ++state.nextId })
-      return { ok: true }
+      const ids = []
+      for (const entry of body.entries) {
+        ids.push(++state.nextId)
+        list.push({ ...entry, amount: decimal(entry.amount), id: state.nextId })
+      }
+      return { ok: true, ids }
     }
+    case 'POST /__fake/forget-symbol':
+      if (body.exchange !== 'binance') return { status: 400, body: { error: 'only binance forgets symbols' } }
+      state.forgotten.add(body.symbol)
+      return { ok: true }
     case 'POST /__fake/rate-limit':
       state.rateLimit = { after: body.after ?? 0, count: body.count ?? 1, ip: body.ip === true }
       return { ok: true }

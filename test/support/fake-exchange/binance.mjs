@@ -112,9 +112,10 @@ function checkSignature(state, request) {
 
 const limitOf = (query, fallback, max) => Math.min(Math.max(Number(query.get('limit') ?? fallback) || fallback, 1), max)
 
-function tradesPage(fills, query, max) {
+function tradesPage(state, fills, query, max) {
   const symbol = query.get('symbol')
   if (!symbol) return error(400, -1102, "Mandatory parameter 'symbol' was not sent, was empty/null, or malformed.")
+  if (state.forgotten.has(symbol)) return error(400, -1121, 'Invalid symbol.')
   const limit = limitOf(query, 500, max)
   let rows = fills.filter((fill) => fill.symbol === symbol)
   const fromId = query.get('fromId')
@@ -264,15 +265,15 @@ export function binanceRoute(state, host, path, request) {
       }
     }
     case '/api/v3/myTrades': {
-      const page = tradesPage(state.fills.binance.spot, query, 1000)
+      const page = tradesPage(state, state.fills.binance.spot, query, 1000)
       return page.rows ? { status: 200, body: page.rows.map(spotTrade) } : page
     }
     case '/fapi/v1/userTrades': {
-      const page = tradesPage(state.fills.binance.linear, query, 1000)
+      const page = tradesPage(state, state.fills.binance.linear, query, 1000)
       return page.rows ? { status: 200, body: page.rows.map(futuresTrade) } : page
     }
     case '/dapi/v1/userTrades': {
-      const page = tradesPage(state.fills.binance.inverse, query, 1000)
+      const page = tradesPage(state, state.fills.binance.inverse, query, 1000)
       return page.rows ? { status: 200, body: page.rows.map(coinMarginedTrade) } : page
     }
     case '/fapi/v1/income':

@@ -133,7 +133,8 @@ const fillRow = (instType) => (fill) => ({
   fillTime: String(fill.time),
   execType: 'T',
   fillIdxPx: '',
-  tradeId: String(fill.id),
+  // OKX numbers trades per instrument, apart from the account's bill ids.
+  tradeId: String(300_000_000 + fill.id),
   fillMarkPx: '',
   feeCcy: fill.commissionAsset,
   ts: String(fill.time),

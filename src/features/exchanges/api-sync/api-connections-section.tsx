@@ -163,6 +163,18 @@ function ConnectionCard({ connection, accessToken, online, fetchedAt, onChanged 
             <Plural value={fills} one="# fill" other="# fills" />, <Plural value={funding} one="# funding payment" other="# funding payments" />
           </dd>
         </div>
+        {connection.fillsSkipped > 0 ? (
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>{t`Skipped fills`}</dt>
+            <dd className={styles.factValue}>
+              <Plural
+                value={connection.fillsSkipped}
+                one="# fill in a market the exchange no longer lists: its answer does not say the coins or the contract size. Import it from the exchange's CSV export."
+                other="# fills in markets the exchange no longer lists: its answer does not say their coins or contract size. Import them from the exchange's CSV export."
+              />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {shownProblem ? (
         <p role="alert" className={styles.muted}>
@@ -197,6 +209,12 @@ function PartnerStatus() {
     Bybit: t`unified account: spot, USDT perpetual and inverse fills, funding`,
     OKX: t`spot and perpetual swap fills, swap funding`,
   }
+  // How far back a connection's first sync reaches (sync/exchange-sync/binance.ts, bybit.ts, okx.ts).
+  const firstSyncDepth: Partial<Record<string, string>> = {
+    Binance: t`The first sync finds the futures pairs traded in the last 90 days and the spot pairs of the coins held now; spot pairs of coins no longer held come by CSV.`,
+    Bybit: t`The first sync reaches back 90 days; older fills come by CSV.`,
+    OKX: t`The first sync reaches back 3 months, as far as OKX's API keeps fills; older fills come by CSV.`,
+  }
   return (
     <div>
       <h3 className={styles.name}>{t`How each exchange connects`}</h3>
@@ -206,9 +224,12 @@ function PartnerStatus() {
           return (
             <li key={name}>
               {markets ? (
-                <Trans>
-                  {name}: synced through its API with a read-only key ({markets}), or by CSV.
-                </Trans>
+                <>
+                  <Trans>
+                    {name}: synced through its API with a read-only key ({markets}), or by CSV.
+                  </Trans>{' '}
+                  {firstSyncDepth[name]}
+                </>
               ) : (
                 <Trans>{name}: CSV only.</Trans>
               )}

@@ -23,6 +23,8 @@ export interface ExchangeConnection {
   readonly lastSyncAt: string | null
   readonly lastFillsAdded: number
   readonly lastFundingAdded: number
+  /** Fills every run so far skipped: markets the exchange no longer lists, which its answer does not describe. */
+  readonly fillsSkipped: number
   readonly lastErrorCode: ExchangeSyncProblem | null
   readonly lastErrorAt: string | null
 }
@@ -45,6 +47,7 @@ export function toConnection(row: Record<string, unknown>): ExchangeConnection {
     lastSyncAt: instant(row.last_sync_at),
     lastFillsAdded: count(row.last_fills_added),
     lastFundingAdded: count(row.last_funding_added),
+    fillsSkipped: count(row.fills_skipped),
     lastErrorCode: row.last_error_code ? problemOf(row.last_error_code) : null,
     lastErrorAt: instant(row.last_error_at),
   }
@@ -74,7 +77,7 @@ async function send(accessToken: AccessToken, path: string, init: RequestInit): 
   return { ok: true, value: body }
 }
 
-const COLUMNS = 'id,exchange,account_id,markets,key_last4,last_sync_at,last_fills_added,last_funding_added,last_error_code,last_error_at'
+const COLUMNS = 'id,exchange,account_id,markets,key_last4,last_sync_at,last_fills_added,last_funding_added,fills_skipped,last_error_code,last_error_at'
 
 export async function fetchConnections(accessToken: AccessToken): Promise<ExchangeSyncResult<ExchangeConnection[]>> {
   const result = await send(accessToken, `/rest/v1/exchange_connections?select=${COLUMNS}&order=created_at.asc`, { method: 'GET' })

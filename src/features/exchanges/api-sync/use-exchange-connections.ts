@@ -30,6 +30,7 @@ export function useExchangeConnections(access: CommunityAccess) {
           last_sync_at: row.lastSyncAt,
           last_fills_added: row.lastFillsAdded,
           last_funding_added: row.lastFundingAdded,
+          fills_skipped: row.fillsSkipped,
           last_error_code: row.lastErrorCode,
           last_error_at: row.lastErrorAt,
         }),

@@ -5,7 +5,7 @@ import type { AggregationFill, AggregationLedgerEntry } from '../../../../src/do
 import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
 import { createUser, type TestUser } from '../rest/support'
 import { startTestBackend, TEST_DATABASES, type TestBackend } from '../support/test-backend'
-import { callExchangeSync, controlFake } from './exchange-sync-calls'
+import { callExchangeSync, controlFake, importedFromCsv, storeAsDeviceImport } from './exchange-sync-calls'
 
 // Bybit (unified account) through the local backend's /functions/v1/exchange-sync, on real
 // PostgreSQL and on PGlite, against the fake exchange's Bybit (test/support/fake-exchange/bybit.mjs),
@@ -113,7 +113,8 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     const inverseBuy = stored.find((fill) => fill.marketType === 'inverse' && fill.side === 'buy')
     expect(inverseBuy).toMatchObject({ exchange: 'bybit', baseAsset: 'BTC', quoteAsset: 'USD', price: '50000', quantity: '1000', fee: '0.000011', feeAsset: 'BTC', accountId })
     expect(inverseBuy).not.toHaveProperty('quoteQuantity')
-    expect(inverseBuy!.dedupeKey).toMatch(/^bybit:api:inverse:BTCUSD:[0-9a-f-]{36}$/)
+    // Keyed as Bybit's CSV import keys the transaction log's Trade ID: the same fill from either is one.
+    expect(inverseBuy!.dedupeKey).toMatch(/^bybit:deriv:[0-9a-f-]{36}$/)
     // Spot: Bybit takes a buy's fee in the coin bought, a sell's in the quote coin.
     expect(stored.filter((fill) => fill.marketType === 'spot').map((fill) => [fill.side, fill.fee, fill.feeAsset, fill.quoteQuantity])).toEqual([
       ['buy', '0.00001', 'BTC', '600'],
@@ -165,7 +166,7 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     expect(await count('fills')).toBe(before + 1_050)
     const cursors = (await backend.db.query<{ cursors: Record<string, unknown> }>('select cursors from public.exchange_connections where id = $1', [second])).rows[0]!.cursors
     expect(Object.keys(cursors).sort()).toEqual(['funding', 'inverse', 'linear', 'spot'])
-    expect(cursors.spot).toEqual({ since: expect.any(Number) })
+    expect(cursors.spot).toEqual({ since: expect.any(Number), seen: expect.any(Number) })
     expect((await call({ action: 'remove', connectionId: second })).body).toEqual({ removed: true })
   }, 120_000)
 
@@ -214,6 +215,90 @@ describe.each(TEST_DATABASES)('Bybit exchange sync on %s', (database) => {
     expect(answer.status).toBe(200)
     expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
     expect(await count('fills')).toBe(before + 1)
+  })
+
+  it("a delisted contract's fill is journaled from its own answer; a delisted spot pair's is skipped and counted; the next run counts nothing twice", async () => {
+    const before = await count('fills')
+    // Just now: the earlier tests' runs read every window up to their own present.
+    const now = Date.now()
+    // BTCUSDH25 (an expired inverse future) and LUNAUSDT (a delisted pair and perpetual) are in none of the fake's instrument lists.
+    await control('fills', {
+      exchange: 'bybit',
+      market: 'inverse',
+      fills: [{ symbol: 'BTCUSDH25', side: 'buy', price: '80000', qty: '500', commission: '0.0000031', time: now - 2 }],
+    })
+    await control('fills', { exchange: 'bybit', market: 'linear', fills: [{ symbol: 'LUNAUSDT', side: 'sell', price: '0.5', qty: '1000', commission: '0.3', time: now - 1 }] })
+    await control('fills', { exchange: 'bybit', market: 'spot', fills: [{ symbol: 'LUNAUSDT', side: 'buy', price: '0.5', qty: '100', commission: '0.1', time: now }] })
+    const answer = await call({ action: 'sync', connectionId })
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 2, funding: 0 })
+    expect(answer.body.skipped).toEqual({ fills: 1 })
+    expect(answer.body.connection).toMatchObject({ fills_skipped: 1, last_error_code: null })
+    const stored = await docs<Record<string, unknown>>('fills')
+    // Bybit fixes both for its whole category: inverse contracts of 1 USD settled in the coin, linear quantities in the coin.
+    expect(stored.find((fill) => fill.symbol === 'BTCUSDH25')).toMatchObject({
+      marketType: 'inverse',
+      baseAsset: 'BTC',
+      quoteAsset: 'USD',
+      side: 'buy',
+      price: '80000',
+      quantity: '500',
+      fee: '0.0000031',
+      feeAsset: 'BTC',
+    })
+    expect(stored.find((fill) => fill.symbol === 'LUNAUSDT')).toMatchObject({
+      marketType: 'linear',
+      baseAsset: 'LUNA',
+      quoteAsset: 'USDT',
+      side: 'sell',
+      price: '0.5',
+      quantity: '1000',
+      fee: '0.3',
+      feeAsset: 'USDT',
+    })
+    expect(stored.some((fill) => fill.marketType === 'spot' && fill.symbol === 'LUNAUSDT')).toBe(false)
+    expect(await count('fills')).toBe(before + 2)
+    // The next run reads the last minute again: the skipped fill there was counted already.
+    expect((await call({ action: 'sync', connectionId })).body).toMatchObject({ added: { fills: 0, funding: 0 }, skipped: { fills: 0 }, connection: { fills_skipped: 1 } })
+  })
+
+  it("a fill from Bybit's CSV exports and the same fill from the API are one fill, whichever came first", async () => {
+    const seed = async (market: string, fill: Record<string, unknown>) => ((await control('fills', { exchange: 'bybit', market, fills: [fill] })) as { ids: number[] }).ids[0]!
+    // Bybit's execution ids, as the fake gives them: a number for spot, a UUID for contracts.
+    const spotExecId = (id: number) => String(2_100_000_000_000_000_000n + BigInt(id))
+    const contractExecId = (id: number) => `00000000-0000-5000-8000-${String(id).padStart(12, '0')}`
+    const at = new Date()
+    const minute = `${at.toISOString().slice(11, 16)} ${at.toISOString().slice(0, 10)}`
+    const second = at.toISOString().slice(0, 19).replace('T', ' ')
+    const LOG_HEADER = 'Time,Currency,Contract,Type,Direction,Quantity,Position,Filled Price,Funding,Fee Paid,Cash Flow,Change,Wallet Balance,Fee Rate,Trade ID,Order ID'
+
+    // CSV first: the spot export (Transaction ID) and the transaction log (Trade ID) reach the server from a device.
+    const spot = await seed('spot', { symbol: 'ETHUSDT', side: 'buy', price: '3000', qty: '0.5', commission: '0.0005', time: at.getTime() - 2 })
+    const linear = await seed('linear', { symbol: 'BTCUSDT', side: 'buy', price: '60000', qty: '0.01', commission: '0.33', time: at.getTime() - 1 })
+    const csv = [
+      importedFromCsv(
+        [
+          'Spot Pairs,Order Type,Direction,Filled Value,Filled Price,Filled Quantity,Fees,Transaction ID,Order No.,Timestamp (UTC)',
+          `ETHUSDT,MARKET,BUY,1500,3000,0.5,0.0005,${spotExecId(spot)},53982001,${minute}`,
+        ].join('\n'),
+      ),
+      importedFromCsv([LOG_HEADER, `${second},USDT,BTCUSDT,trade,Open Long,0.01,0.01,60000,0,0.33,0,-0.33,1000,0.00055,${contractExecId(linear)},or-1`].join('\n')),
+    ]
+    expect(csv.flatMap((file) => file.fills.map((fill) => fill.dedupeKey))).toEqual([`bybit:spot:${spotExecId(spot)}`, `bybit:deriv:${contractExecId(linear)}`])
+    for (const file of csv) await storeAsDeviceImport(backend, trader.id, accountId, file)
+    const before = await count('fills')
+    expect((await call({ action: 'sync', connectionId })).body.added).toEqual({ fills: 0, funding: 0 })
+    expect(await count('fills')).toBe(before)
+
+    // API first: the synced fill carries the key the transaction log's import gives the same fill,
+    // so a device importing that CSV afterwards finds it already in the account (src/db, by account and key).
+    const inverse = await seed('inverse', { symbol: 'BTCUSD', side: 'sell', price: '61000', qty: '100', commission: '0.0000009', time: Date.now() })
+    expect((await call({ action: 'sync', connectionId })).body.added).toEqual({ fills: 1, funding: 0 })
+    const synced = (await docs<Record<string, unknown>>('fills')).find((fill) => fill.exchangeTradeId === contractExecId(inverse))
+    const later = importedFromCsv(
+      [LOG_HEADER, `${second},BTC,BTCUSD,trade,Open Short,100,-100,61000,0,0.0000009,0,-0.0000009,0.1,0.00055,${contractExecId(inverse)},or-2`].join('\n'),
+    )
+    expect(later.fills.map((fill) => fill.dedupeKey)).toEqual([synced!.dedupeKey])
   })
 
   it('never logs the key or the secret', () => {

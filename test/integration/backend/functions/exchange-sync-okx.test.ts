@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeExchange, type FakeExchange } from '../../../support/fake-exchange.mjs'
 import { createUser, type TestUser } from '../rest/support'
 import { startTestBackend, type TestBackend } from '../support/test-backend'
-import { callExchangeSync, controlFake } from './exchange-sync-calls'
+import { callExchangeSync, controlFake, importedFromCsv, storeAsDeviceImport } from './exchange-sync-calls'
 
 // OKX through the exchange sync (sync/exchange-sync/okx.ts) on real PostgreSQL, with ccxt against
 // the fake exchange's OKX (test/support/fake-exchange/okx.mjs): keys with a passphrase, SPOT and
@@ -129,6 +129,91 @@ describe('OKX exchange sync on postgres', () => {
     expect(resumed.body.connection.last_error_code).toBeNull()
     expect((await sync()).body.added).toEqual({ fills: 0, funding: 0 })
   }, 60_000)
+
+  it("a delisted spot pair's fill is journaled from its instId; a delisted swap's is skipped and counted (its contract value is not in the fill); the run goes on", async () => {
+    const before = await count('fills')
+    // Neither LUNA-USDT nor LUNA-USDT-SWAP is in the fake's instrument lists: OKX no longer lists them.
+    await control('fills', {
+      exchange: 'okx',
+      market: 'spot',
+      fills: [{ symbol: 'LUNA-USDT', side: 'buy', price: '0.5', qty: '100', commission: '0.1', commissionAsset: 'LUNA', time: start + 25 * HOUR }],
+    })
+    await control('fills', {
+      exchange: 'okx',
+      market: 'swap',
+      fills: [{ symbol: 'LUNA-USDT-SWAP', side: 'sell', price: '0.5', qty: '7', commission: '0.01', commissionAsset: 'USDT', time: start + 25 * HOUR }],
+    })
+    const answer = await sync()
+    expect(answer.status).toBe(200)
+    expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
+    expect(answer.body.skipped).toEqual({ fills: 1 })
+    expect(answer.body.connection).toMatchObject({ fills_skipped: 1, last_error_code: null })
+    const stored = await docs('fills')
+    expect(stored.find((fill) => fill.symbol === 'LUNA-USDT')).toMatchObject({
+      marketType: 'spot',
+      baseAsset: 'LUNA',
+      quoteAsset: 'USDT',
+      side: 'buy',
+      price: '0.5',
+      quantity: '100',
+      fee: '0.1',
+      feeAsset: 'LUNA',
+    })
+    expect(stored.some((fill) => fill.symbol === 'LUNA-USDT-SWAP')).toBe(false)
+    expect(await count('fills')).toBe(before + 1)
+    // The walk moved past both: the next run adds and counts nothing again.
+    expect((await sync()).body).toMatchObject({ added: { fills: 0, funding: 0 }, skipped: { fills: 0 }, connection: { fills_skipped: 1 } })
+  })
+
+  it("a fill or funding fee from OKX's trading-history CSV and the same from the API are one, whichever came first", async () => {
+    const seeded = async (kind: 'fills' | 'funding', body: Record<string, unknown>) => ((await control(kind, { exchange: 'okx', ...body })) as { ids: number[] }).ids[0]!
+    // The export's times are in its stated zone (UTC+8); its `id` is the bill id, shared by a spot trade's two coin rows.
+    const local = (time: number) => new Date(time + 8 * HOUR).toISOString().slice(0, 19).replace('T', ' ')
+    const csv = (...rows: string[]) =>
+      importedFromCsv(
+        [
+          'UID:123456789,Account Type:Unified account,Time Zone:UTC+8',
+          '\uFEFFid,Order id,Time,Trade Type,Symbol,Action,Amount,Trading Unit,Filled Price,PnL,Fee,Fee Unit,Position Change,Position Balance,Balance Change,Balance,Balance Unit',
+          ...rows,
+        ].join('\n'),
+      )
+    const time = start + 26 * HOUR
+
+    // CSV first: a spot trade, a swap fill and a funding fee reach the server from a device's import.
+    const spot = await seeded('fills', { market: 'spot', fills: [{ symbol: 'ADA-USDT', side: 'buy', price: '0.5', qty: '100', commission: '0.1', commissionAsset: 'ADA', time }] })
+    const swap = await seeded('fills', {
+      market: 'swap',
+      fills: [{ symbol: 'BTC-USDT-SWAP', side: 'buy', price: '60000', qty: '5', commission: '0.15', commissionAsset: 'USDT', time: time + 1000 }],
+    })
+    const fee = await seeded('funding', { entries: [{ symbol: 'BTC-USDT-SWAP', asset: 'USDT', amount: '-0.03', time: time + 2000 }] })
+    const imported = csv(
+      `${spot},7001,${local(time)},Spot,ADA-USDT,Buy,100,ADA,0.5,0,-0.1,ADA,0,0,99.9,99.9,ADA`,
+      `${spot},7001,${local(time)},Spot,ADA-USDT,Buy,50,USDT,0.5,0,0,USDT,0,0,-50,950,USDT`,
+      `${swap},7002,${local(time + 1000)},Perpetual,BTC-USDT-SWAP,Open long,5,cont,60000,0,-0.15,USDT,5,5,-0.15,949.85,USDT`,
+      `${fee},,${local(time + 2000)},Perpetual,BTC-USDT-SWAP,Funding fee expense,,,,,0,USDT,0,5,-0.03,949.82,USDT`,
+    )
+    expect(imported.fills.map((fill) => fill.dedupeKey)).toEqual([`okx:trade:${spot}`, `okx:trade:${swap}`])
+    expect(imported.ledger.map((entry) => entry.dedupeKey)).toEqual([`okx:bill:${fee}`])
+    await storeAsDeviceImport(backend, trader.id, accountId, imported)
+    const before = { fills: await count('fills'), funding: await count('ledger_entries') }
+    expect((await sync()).body.added).toEqual({ fills: 0, funding: 0 })
+    expect({ fills: await count('fills'), funding: await count('ledger_entries') }).toEqual(before)
+
+    // API first: the synced rows carry the keys the export's import gives them, so a device
+    // importing it afterwards finds them already in the account (src/db, by account and key).
+    const later = await seeded('fills', {
+      market: 'spot',
+      fills: [{ symbol: 'ADA-USDT', side: 'sell', price: '0.6', qty: '100', commission: '0.06', commissionAsset: 'USDT', time: time + 3000 }],
+    })
+    expect((await sync()).body.added).toEqual({ fills: 1, funding: 0 })
+    const synced = (await docs('fills')).find((fill) => fill.dedupeKey === `okx:trade:${later}`)
+    expect(synced).toMatchObject({ symbol: 'ADA-USDT', side: 'sell', quantity: '100' })
+    const afterwards = csv(
+      `${later},7003,${local(time + 3000)},Spot,ADA-USDT,Sell,100,ADA,0.6,0,0,ADA,0,0,-100,0,ADA`,
+      `${later},7003,${local(time + 3000)},Spot,ADA-USDT,Sell,60,USDT,0.6,0,-0.06,USDT,0,0,59.94,1009.76,USDT`,
+    )
+    expect(afterwards.fills.map((fill) => fill.dedupeKey)).toEqual([synced!.dedupeKey])
+  })
 
   it('refuses a malformed fill: nothing from that answer is stored', async () => {
     const before = await count('fills')

@@ -219,6 +219,37 @@ describe.each(TEST_DATABASES)('exchange sync on %s', (database) => {
       expect(await count('fills', trader.id)).toBe(before + 2_500)
     }, 120_000)
 
+    it('fills of futures Binance no longer lists are counted as skipped, never guessed; the run goes on and counts each once', async () => {
+      const before = await count('fills', trader.id)
+      // LUNAUSDT, SRMUSDT and XRPUSD_PERP are in none of the fake's market lists; Binance no longer knows SRMUSDT at all.
+      await control('fills', {
+        exchange: 'binance',
+        market: 'linear',
+        fills: [
+          { symbol: 'LUNAUSDT', side: 'buy', price: '80', qty: '5', commission: '0.2', time: start + 30 * HOUR },
+          { symbol: 'LUNAUSDT', side: 'sell', price: '0.1', qty: '5', commission: '0.01', time: start + 31 * HOUR },
+          { symbol: 'SRMUSDT', side: 'buy', price: '1', qty: '10', commission: '0.01', time: start + 30 * HOUR },
+          { symbol: 'ETHUSDT', side: 'buy', price: '3200', qty: '1', commission: '0.5', time: start + 32 * HOUR },
+        ],
+      })
+      await control('fills', {
+        exchange: 'binance',
+        market: 'inverse',
+        fills: [{ symbol: 'XRPUSD_PERP', side: 'buy', price: '0.5', qty: '3', commission: '0.5', time: start + 30 * HOUR }],
+      })
+      await control('forget-symbol', { exchange: 'binance', symbol: 'SRMUSDT' })
+      const answer = await call(trader, { action: 'sync', connectionId })
+      expect(answer.status).toBe(200)
+      expect(answer.body.added).toEqual({ fills: 1, funding: 0 })
+      expect(answer.body.skipped).toEqual({ fills: 3 })
+      expect(answer.body.connection).toMatchObject({ fills_skipped: 3, last_error_code: null })
+      expect(await count('fills', trader.id)).toBe(before + 1)
+      const unlisted = await backend.db.query(`select 1 from public.fills where user_id = $1 and doc ->> 'symbol' in ('LUNAUSDT', 'SRMUSDT', 'XRPUSD_PERP')`, [trader.id])
+      expect(unlisted.rowCount).toBe(0)
+      const again = await call(trader, { action: 'sync', connectionId })
+      expect(again.body).toMatchObject({ added: { fills: 0, funding: 0 }, skipped: { fills: 0 }, connection: { fills_skipped: 3 } })
+    })
+
     it('never logs the key or the secret', () => {
       const log = backend.logLines.join('\n')
       expect(log).not.toContain('the-right-secret')

@@ -78,7 +78,7 @@ describe('Bybit answers into journal rows', () => {
       executedAt: '2026-11-02T08:00:00.000Z',
       exchangeTradeId: 'e0cbe81d-0f18-5866-9415-cf319b5dab3b',
       orderId: '9e0c5c1a-3b43-4c1e-9b8d-1f1e6f0c2a11',
-      dedupeKey: 'bybit:api:inverse:BTCUSD:e0cbe81d-0f18-5866-9415-cf319b5dab3b',
+      dedupeKey: 'bybit:deriv:e0cbe81d-0f18-5866-9415-cf319b5dab3b',
       rowNumber: 3,
       createdAt: context.now,
       updatedAt: context.now,
@@ -153,7 +153,13 @@ describe('Bybit lists and windows', () => {
     expect(afterPage({ since: 10 * DAY, end, page: 'p%3A1' }, end, '', present)).toEqual({ cursor: { since: 17 * DAY }, done: false })
     const last = { since: 98 * DAY }
     expect(windowEnd(last, present)).toBe(present)
-    expect(afterPage(last, present, '', present)).toEqual({ cursor: { since: present + 1 - 60_000 }, done: true })
+    expect(afterPage(last, present, '', present)).toEqual({ cursor: { since: present + 1 - 60_000, seen: present }, done: true })
+    // The next run reads that minute again, knowing where the last one ended (its skipped fills were counted).
+    expect(storedWindow({ since: present + 1 - 60_000, seen: present }, 0)).toEqual({ since: present + 1 - 60_000, seen: present })
+    expect(afterPage({ since: present + 1 - 60_000, seen: present }, present + DAY, '', present + DAY)).toEqual({
+      cursor: { since: present + DAY + 1 - 60_000, seen: present + DAY },
+      done: true,
+    })
     // A stored page resumes its window; a cursor that does not move is a broken answer.
     expect(storedWindow({ since: 10 * DAY, end, page: 'p%3A1' }, 0)).toEqual({ since: 10 * DAY, end, page: 'p%3A1' })
     expect(codeOf(() => afterPage({ since: 10 * DAY, end, page: 'p%3A1' }, end, 'p%3A1', present))).toBe('bad_answer')
