@@ -59,9 +59,9 @@ async function read(base64, type) {
 /**
  * Each detected box is a run of text (a label, a value, "BTCUSDT Perpetual"); boxes whose midlines
  * are within half a box height are one line, left to right. A box's words share its height and
- * split its width by their share of the characters.
+ * split its width by their share of the characters. `texts`: { text, confidence (0-100), box: four
+ * [x, y] corners }; returns the parser's RecognisedPage.
  */
-/** `texts`: { text, confidence (0-100), box: four [x, y] corners }; returns a RecognisedPage. */
 function toRecognisedPage(texts) {
   const runs = texts
     .map((run) => {
