@@ -1,7 +1,7 @@
 // PaddleOCR (ONNX, in Chromium) against the app's tesseract.js reader on the screenshot test set
 // (issue 30): the same cards, the same capture, the same parser and scoring (read-set.ts), in one
 // run on the same machine; only the engine differs. A measurement, not part of `npm run bench`:
-// PaddleOCR's packages are not dependencies of the app (they would add about 155 MB to
+// PaddleOCR's packages are not dependencies of the app (they would add about 170 MB to
 // node_modules). To run it:
 //
 //   npm install --no-save --save-exact @gutenye/ocr-browser@1.4.8
