@@ -4,13 +4,14 @@ import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { AppPage } from './support/app-page'
 import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
+import { Device } from './support/devices'
 import { JournalPage } from './support/journal-page'
 import { openScreen } from './support/screens'
 
 // Exchange sync from the trader's side: a read-only Binance (and an OKX) key connected on /exchange-connections,
 // checked and synced by the e2e backend's server (ccxt against the fake exchange that
 // test/support-scripts/e2e-backend.mjs starts), the fills replicated to the device and derived into
-// trades like a CSV import's.
+// trades like a CSV import's, on every device of the trader.
 
 function fakeExchangeUrl(): string {
   const port = process.env.SUPABASE_PORT ?? '54321'
@@ -31,7 +32,7 @@ test('a device-only journal is told that connections need an account', async ({ 
   await expect(page.getByRole('list', { name: 'How each exchange connects' }).getByText('Kraken: CSV only.')).toBeVisible()
 })
 
-test('connect a read-only Binance key, Sync now, and the trades appear in the journal', async ({ page }) => {
+test('connect a read-only Binance key, Sync now, and the trades appear in the journal; offline, the card keeps its last sync', async ({ page }) => {
   test.slow()
   const tag = Date.now().toString(36)
   const apiKey = `e2e-read-${tag}-K9Q2`
@@ -81,13 +82,21 @@ test('connect a read-only Binance key, Sync now, and the trades appear in the jo
   await expect(card).toContainText('2 fills', { timeout: 20_000 })
   await expect(card).not.toContainText('Not yet')
 
+  // Offline, the card keeps what the last sync added and says when Sync now works again.
+  await page.context().setOffline(true)
+  await expect(card).toContainText('Offline: showing the status saved on this device. Sync now works again when you are back online.')
+  await expect(card).toContainText('2 fills')
+  await expect(card.getByRole('button', { name: 'Sync now' })).toBeDisabled()
+  await page.context().setOffline(false)
+  await expect(card.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 20_000 })
+
   // Replication brings the fills; the device derives the trade as for a CSV import.
   const journal = new JournalPage(page)
   await journal.open()
   await expect(journal.row('ETHUSDT')).toHaveCount(1, { timeout: 40_000 })
 })
 
-test('connect an OKX key with its passphrase, Sync now, and its swap trade appears in the journal', async ({ page }) => {
+test('connect an OKX key with its passphrase, Sync now, and its swap trade appears in the journal of both devices', async ({ page }) => {
   test.slow()
   const tag = Date.now().toString(36)
   const apiKey = `e2e-okx-${tag}-P7W3`
@@ -104,7 +113,8 @@ test('connect an OKX key with its passphrase, Sync now, and its swap trade appea
   })
 
   const auth = new AuthPage(page)
-  await auth.signUp({ fullName: 'Okx Trader', email: uniqueEmail('xokx'), password: STRONG_PASSWORD })
+  const email = uniqueEmail('xokx')
+  await auth.signUp({ fullName: 'Okx Trader', email, password: STRONG_PASSWORD })
   await expect(auth.syncIndicator()).toHaveAttribute('data-sync-state', 'synced', { timeout: 20_000 })
   await openScreen(page, '/exchange-connections', 'Exchanges')
   const section = page.getByRole('region', { name: 'API connections' })
@@ -127,4 +137,14 @@ test('connect an OKX key with its passphrase, Sync now, and its swap trade appea
   const journal = new JournalPage(page)
   await journal.open()
   await expect(journal.row('ETH-USDT-SWAP')).toHaveCount(1, { timeout: 40_000 })
+
+  // The trader's other device gets the same trade by replication, derived there from the same fills.
+  const other = await Device.launch('okx-other')
+  try {
+    await other.signIn(email, STRONG_PASSWORD)
+    await other.journal.open()
+    await expect(other.journal.row('ETH-USDT-SWAP')).toHaveCount(1, { timeout: 40_000 })
+  } finally {
+    await other.close()
+  }
 })
