@@ -1,6 +1,6 @@
 import type { CcxtExchange, CcxtMarket, CcxtTrade } from './client.ts'
 import { ExchangeSyncError } from './errors.ts'
-import type { FundingPayment } from './rows.ts'
+import { type FundingPayment, OKX_BILL_ID } from './rows.ts'
 import type { ExchangeSource, SyncCursors, SyncPage } from './source.ts'
 import { okxUnlistedMarket } from './unlisted.ts'
 
@@ -12,7 +12,6 @@ import { okxUnlistedMarket } from './unlisted.ts'
  * `swap:fills`, `swap:funding`, each {done?, walk?: {top, after}} (see `nextCursor`).
  */
 const PAGE = 100
-const BILL_ID = /^\d{1,20}$/
 /** OKX's bill type of a funding fee (subtypes 173 paid and 174 received). */
 const FUNDING_FEE = '8'
 
@@ -32,7 +31,7 @@ export interface BillCursor {
 export function readBillCursor(value: unknown): BillCursor {
   if (typeof value !== 'object' || value === null) return {}
   const { done, walk } = value as { done?: unknown; walk?: { top?: unknown; after?: unknown } }
-  const id = (text: unknown) => (typeof text === 'string' && BILL_ID.test(text) ? text : undefined)
+  const id = (text: unknown) => (typeof text === 'string' && OKX_BILL_ID.test(text) ? text : undefined)
   const top = id(walk?.top)
   const after = id(walk?.after)
   return { ...(id(done) ? { done: id(done) } : {}), ...(top && after ? { walk: { top, after } } : {}) }
@@ -46,7 +45,7 @@ export function readBillCursor(value: unknown): BillCursor {
 export function nextCursor(cursor: BillCursor, ids: readonly string[], pageSize: number): { fresh: number; cursor: BillCursor; finished: boolean } {
   let previous = cursor.walk ? BigInt(cursor.walk.after) : undefined
   for (const id of ids) {
-    if (!BILL_ID.test(id)) throw new ExchangeSyncError('bad_answer', 'billId')
+    if (!OKX_BILL_ID.test(id)) throw new ExchangeSyncError('bad_answer', 'billId')
     if (previous !== undefined && BigInt(id) >= previous) throw new ExchangeSyncError('bad_answer', 'page is not newest first')
     previous = BigInt(id)
   }
@@ -108,7 +107,7 @@ export function okxSource(exchange: CcxtExchange): ExchangeSource {
         if (!Array.isArray(trades) || trades.length > PAGE) throw new ExchangeSyncError('bad_answer', 'fills is not a page')
         const rows = trades.map((trade) => {
           const id = String(trade.info.billId)
-          if (!BILL_ID.test(id)) throw new ExchangeSyncError('bad_answer', 'billId')
+          if (!OKX_BILL_ID.test(id)) throw new ExchangeSyncError('bad_answer', 'billId')
           const market = byId.get(String(trade.info.instId)) ?? okxUnlistedMarket(kind, trade.info.instId)
           if (!market) return { id, row: 'skipped' as const }
           // OKX names a fill's realised P&L `fillPnl`; the rows read `realizedPnl` (rows.ts).

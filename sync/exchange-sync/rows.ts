@@ -63,6 +63,8 @@ const refuse = (what: string): never => {
 
 const ASSET = /^[A-Z0-9]{1,20}$/
 const ID = /^[A-Za-z0-9_-]{1,64}$/
+/** An OKX bill id: its fills' and funding fees' id, and the key both are stored under (okx.ts). */
+export const OKX_BILL_ID = /^\d{1,20}$/
 /** From 2009 (the first crypto trade) to a day ahead of now: anything else is a broken answer. */
 const EARLIEST = Date.UTC(2009, 0, 1)
 
@@ -115,7 +117,7 @@ export function fillDedupeKey(exchange: SyncedExchange, marketType: FillDoc['mar
     case 'bybit':
       return `bybit:${marketType === 'spot' ? 'spot' : 'deriv'}:${id}`
     case 'okx': {
-      const billId = typeof trade.info.billId === 'string' && /^\d{1,20}$/.test(trade.info.billId) ? trade.info.billId : refuse('billId')
+      const billId = typeof trade.info.billId === 'string' && OKX_BILL_ID.test(trade.info.billId) ? trade.info.billId : refuse('billId')
       return `okx:trade:${billId}`
     }
     case 'binance':

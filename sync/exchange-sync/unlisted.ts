@@ -31,7 +31,10 @@ export function unlistedMarket(fields: {
     inverse: kind === 'inverse',
     ...(contract ? { contractSize } : {}),
     // ccxt's parsers also read these (the fee coin of a contract is its settle coin).
-    ...{ type: contract ? 'swap' : 'spot', contract, settle: kind === 'inverse' ? base : contract ? quote : undefined, active: false },
+    type: contract ? 'swap' : 'spot',
+    contract,
+    settle: kind === 'inverse' ? base : contract ? quote : undefined,
+    active: false,
   } as CcxtMarket
 }
 

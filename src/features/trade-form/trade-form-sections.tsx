@@ -52,13 +52,12 @@ export function PositionSection(props: SectionProps & { symbols: readonly string
   // long or short of a plain pair is taken as a linear future, which changes its ROI and fees.
   const readMarket = props.values.marketType === '' ? draftMarketType(toTradeDraft(props.values)) : undefined
   const assumedMarket =
-    readMarket === 'linear'
-      ? t`Read as a linear future (a long or short side). Choose Spot if it was a spot trade.`
-      : readMarket === 'inverse'
-        ? t`Read as an inverse (coin-margined) contract, from the symbol.`
-        : readMarket === 'spot'
-          ? t`Read as spot (a buy or sell side).`
-          : undefined
+    readMarket &&
+    {
+      linear: t`Read as a linear future (a long or short side). Choose Spot if it was a spot trade.`,
+      inverse: t`Read as an inverse (coin-margined) contract, from the symbol.`,
+      spot: t`Read as spot (a buy or sell side).`,
+    }[readMarket]
   // Contract size only changes the numbers of inverse contracts; shown there, or when a trade has one.
   const showContractSize = props.values.marketType === 'inverse' || props.values.contractSize !== ''
   return (
