@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { VitePWA } from 'vite-plugin-pwa'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { webAppManifest } from './src/pwa/manifest.ts'
+import { MESSAGE_FILE_PATTERN, routeMessages } from './src/i18n/route-messages/vite-plugin.ts'
 import { READER_BASE, READER_CACHE, READER_FILES } from './src/features/screenshot-reading/reader-files.ts'
 
 /**
@@ -70,6 +71,8 @@ export default defineConfig({
     // plugin-react 5 keeps the `babel` option the Lingui macro needs (docs/stack.md).
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The main catalog split per route, so a screen loads the messages it shows (src/i18n/route-messages).
+    routeMessages(),
     vanillaExtractPlugin(),
     // Screenshot reading: the OCR worker, core and language data under /ocr/.
     screenReaderFiles(),
@@ -89,7 +92,7 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       workbox: {
         // Every lazily loaded route chunk is precached, so a cold start with no network opens any route.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}', MESSAGE_FILE_PATTERN],
         // The screen reader's ~7 MB (/ocr/) is not precached for every visitor: it is cached on first
         // use (runtimeCaching below) or when the trader fetches it ahead in Settings.
         globIgnores: ['screenshots/**', 'ocr/**'],

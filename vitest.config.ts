@@ -3,9 +3,10 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { lingui } from '@lingui/vite-plugin'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { routeMessages } from './src/i18n/route-messages/vite-plugin.ts'
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), vanillaExtractPlugin()],
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui(), routeMessages(), vanillaExtractPlugin()],
   test: {
     environment: 'node',
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/integration/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'sync/**/*.test.{ts,tsx}'],

@@ -4,7 +4,7 @@ import { activateLocale, detectLanguage, readBrowserLanguageSignals } from './i1
 
 const start = () => {
   // The language catalog loads beside the app's code rather than after it (bootstrap awaits it).
-  const language = activateLocale(detectLanguage(readBrowserLanguageSignals()))
+  const language = activateLocale(detectLanguage(readBrowserLanguageSignals()), window.location.pathname)
   language.catch(() => undefined)
   return import('./app/bootstrap').then(({ bootstrap }) => bootstrap(document.getElementById('root')!, language))
 }

@@ -6,3 +6,8 @@ interface ImportMetaEnv {
   /** The project's public anon key. Never the service-role key. */
   readonly VITE_SUPABASE_ANON_KEY?: string
 }
+
+declare module 'virtual:route-messages' {
+  const files: import('./i18n/route-messages/route-message-files').RouteMessageFiles | null
+  export default files
+}

@@ -1,11 +1,15 @@
 import { i18n, type Messages } from '@lingui/core'
-import { LANGUAGE_STORAGE_KEY, type Locale } from './locales'
+import routeMessageFiles from 'virtual:route-messages'
+import { LANGUAGE_STORAGE_KEY, LOCALES, type Locale } from './locales'
+import { routeIdsForPath } from './route-messages/message-sets'
+import { messageFileOf } from './route-messages/route-message-files'
 
 export { i18n }
 
 /**
  * The message catalogs (lingui.config.ts): 'messages' holds every screen's messages but the long-form
- * texts of the guide, FAQ and blog ('long-form'), which only the routes that show them load.
+ * texts of the guide, FAQ and blog ('long-form'), which only the routes that show them load. A
+ * production build loads 'messages' in per-route parts instead (splitCatalog below).
  */
 export type CatalogName = 'messages' | 'long-form'
 
@@ -24,22 +28,56 @@ const catalogLoaders: Record<CatalogName, Record<Locale, () => Promise<{ message
   },
 }
 
-/** The catalogs this visit has needed so far: a language switch loads each of them in the new language. */
-const catalogsInUse = new Set<CatalogName>(['messages'])
-/** `${locale}/${catalog}` of every catalog already in i18n. */
-const loaded = new Set<string>()
+/**
+ * A production build splits the main catalog by route (route-messages/vite-plugin.ts): the base set at
+ * start, each route's set before it renders. Elsewhere (dev server, tests) `routeMessageFiles` is null
+ * and the whole main catalog loads, as it does when a screen asks for a message its sets lack.
+ */
+const splitCatalog = routeMessageFiles
 
-async function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void> {
-  const missing = names.filter((name) => !loaded.has(`${locale}/${name}`))
-  const catalogs = await Promise.all(missing.map((name) => catalogLoaders[name][locale]()))
-  catalogs.forEach(({ messages }, index) => {
-    i18n.load(locale, messages)
-    loaded.add(`${locale}/${missing[index]}`)
-  })
+/** The catalogs and route sets this visit has needed so far: a language switch loads each in the new language. */
+const catalogsInUse = new Set<CatalogName>(splitCatalog ? [] : ['messages'])
+const routeSetsInUse = new Set<string>(splitCatalog ? ['base'] : [])
+/** `${locale}/${catalog or route set}` of everything already in i18n (or on its way). */
+const loading = new Map<string, Promise<void>>()
+
+function loadOnce(locale: Locale, name: string, load: () => Promise<Messages>): Promise<void> {
+  const key = `${locale}/${name}`
+  if (!loading.has(key)) {
+    const loaded = load().then((messages) => i18n.load(locale, messages))
+    // A failed load (offline with an evicted cache) is tried again next time.
+    loaded.catch(() => loading.delete(key))
+    loading.set(key, loaded)
+  }
+  return loading.get(key)!
 }
 
-export async function activateLocale(locale: Locale): Promise<void> {
-  await loadCatalogs(locale, [...catalogsInUse])
+async function fetchMessages(file: string): Promise<Messages> {
+  const response = await fetch(`${import.meta.env.BASE_URL}${file}`)
+  if (!response.ok) throw new Error(`${file}: ${response.status}`)
+  return (await response.json()) as Messages
+}
+
+function loadRouteSets(locale: Locale, names: readonly string[]): Promise<void[]> {
+  return Promise.all(
+    names.map((name) => {
+      const file = splitCatalog && messageFileOf(splitCatalog, name, locale)
+      return file ? loadOnce(locale, name, () => fetchMessages(file)) : Promise.resolve()
+    }),
+  )
+}
+
+function loadCatalogs(locale: Locale, names: readonly CatalogName[]): Promise<void[]> {
+  return Promise.all(names.map((name) => loadOnce(locale, name, async () => (await catalogLoaders[name][locale]()).messages)))
+}
+
+/** The route sets a location needs, guessed from its path so they load beside the app's code. */
+const routeSetsFor = (pathname: string) => (splitCatalog ? routeIdsForPath(Object.keys(splitCatalog), pathname) : [])
+
+/** Loads what the active screens need in `locale`, then makes it the app's language. `pathname`: the screen about to open. */
+export async function activateLocale(locale: Locale, pathname?: string): Promise<void> {
+  if (pathname) routeSetsFor(pathname).forEach((name) => routeSetsInUse.add(name))
+  await Promise.all([loadCatalogs(locale, [...catalogsInUse]), loadRouteSets(locale, [...routeSetsInUse])])
   i18n.activate(locale)
   document.documentElement.lang = locale
 }
@@ -52,6 +90,22 @@ export async function loadCatalog(name: CatalogName): Promise<void> {
   catalogsInUse.add(name)
   if (i18n.locale) await loadCatalogs(i18n.locale as Locale, [name])
 }
+
+/** Loads the messages of the routes a navigation matched (the root route's `beforeLoad`), as loadCatalog does. */
+export async function loadRouteMessages(routeIds: readonly string[]): Promise<void> {
+  const names = routeIds.filter((routeId) => splitCatalog?.[routeId])
+  names.forEach((name) => routeSetsInUse.add(name))
+  if (i18n.locale) await loadRouteSets(i18n.locale as Locale, names)
+}
+
+// The safety net of the split: a message no loaded set holds (a notice raised by one screen and shown by
+// another, say) would show its bare id, so the whole catalog loads and the screen re-renders with it.
+i18n.on('missing', ({ locale, id }) => {
+  if (!splitCatalog || !(LOCALES as readonly string[]).includes(locale) || catalogsInUse.has('messages')) return
+  console.warn(`Message ${id} is in none of the loaded route sets: loading the whole catalog`)
+  catalogsInUse.add('messages')
+  void loadCatalogs(locale as Locale, ['messages']).catch(() => undefined)
+})
 
 /** Switches the language and caches the choice (docs/product.md section 9: cached in local storage). */
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -74,7 +74,8 @@ async function measureRoute(browser, baseUrl, distDir, route) {
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (url.origin !== origin || response.status() !== 200) return
-    if (url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs')) js.add(url.pathname)
+    // The route's message files (src/i18n/route-messages) count with the code: they replaced a JS catalog.
+    if (url.pathname.endsWith('.js') || url.pathname.endsWith('.mjs') || /^\/assets\/messages-.+\.json$/.test(url.pathname)) js.add(url.pathname)
     else if (url.pathname.endsWith('.css')) css.add(url.pathname)
   })
   const errors = []

@@ -3,6 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { routeIdOf } from '../../src/i18n/route-messages/message-sets'
+import { messageFileOf, type RouteMessageFiles } from '../../src/i18n/route-messages/route-message-files'
+import { ROUTE_MESSAGES_MANIFEST } from '../../src/i18n/route-messages/vite-plugin'
 
 export const ROOT = join(__dirname, '../..')
 export const DIST_DIR = join(ROOT, process.env.DIST_DIR ?? 'dist')
@@ -23,6 +26,11 @@ export interface RouteScreen {
   /** Gzip bytes of every chunk the first screen loads, by chunk (see chunkLabel). */
   chunks: Record<string, number>
   total: number
+}
+
+/** The build's message files by route (written by src/i18n/route-messages/vite-plugin.ts). */
+function readRouteMessages(distDir: string): RouteMessageFiles {
+  return JSON.parse(readFileSync(join(distDir, ROUTE_MESSAGES_MANIFEST), 'utf8')) as RouteMessageFiles
 }
 
 export function readManifest(distDir = DIST_DIR): Manifest {
@@ -46,7 +54,7 @@ function chunkLabel(key: string, found: ManifestChunk): string {
 
 /**
  * The first screen of every route: the entry (index.html) and what main.tsx starts at once (the app's
- * code and the English catalog), the route's component with its own lazy parts (a screen's lazily
+ * code and the English base messages), the route's component with its own lazy parts (a screen's lazily
  * loaded body counts: it draws in the first frame), for a signed-in route the shell and the database
  * gate that opens the journal, and the long-form catalog where the route's loader asks for it. Each
  * with the chunks it imports statically. What loads on use or when the browser is idle (the command
@@ -73,7 +81,8 @@ export function firstScreens(manifest: Manifest, distDir = DIST_DIR): RouteScree
     keys.forEach(visit)
     return seen
   }
-  const start = ['index.html', 'src/app/bootstrap.tsx', 'locales/en/messages.po']
+  const start = ['index.html', 'src/app/bootstrap.tsx']
+  const messages = readRouteMessages(distDir)
   return Object.keys(manifest)
     .map((key) => ({ key, match: ROUTE_CHUNK.exec(key) }))
     .filter(({ match }) => match && match[1] !== '_app' && match[1] !== '__root')
@@ -90,6 +99,11 @@ export function firstScreens(manifest: Manifest, distDir = DIST_DIR): RouteScree
       ]
       const chunks: Record<string, number> = {}
       for (const loaded of closure(keys)) chunks[chunkLabel(loaded, chunk(loaded))] = (chunks[chunkLabel(loaded, chunk(loaded))] ?? 0) + gzip(chunk(loaded).file)
+      // The English messages of the screen: the base set, the layout's and the route's own (src/i18n/route-messages).
+      for (const set of ['base', ...(signedIn ? ['/_app'] : []), routeIdOf(`src/routes/${file}.tsx`)!]) {
+        const file = messageFileOf(messages, set, 'en')
+        if (file) chunks[`messages ${set}`] = gzip(file)
+      }
       return { route: routePath(file), signedIn, chunks, total: Object.values(chunks).reduce((sum, size) => sum + size, 0) }
     })
     .sort((a, b) => a.route.localeCompare(b.route))

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { AppPage, PROTECTED_PATHS } from './support/app-page'
+import { watchMissingMessages } from './support/missing-messages'
 
 test.describe('routes', () => {
   test('public routes render their screen', async ({ page }) => {
+    const missing = watchMissingMessages(page)
     for (const path of ['/', '/auth', '/logo-download', '/crypto-trading-faq', '/blog']) {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`))
     }
+    expect(missing).toEqual([])
   })
 
   // The route walks are split in two: one test of thirty-odd full page loads outgrew its time-out on
@@ -46,12 +49,15 @@ test.describe('routes', () => {
     test(`signed in, every protected route opens its screen (${half + 1} of 2)`, async ({ page }) => {
       test.slow() // sixteen full page loads
       const app = new AppPage(page)
+      const missing = watchMissingMessages(page)
       await app.signInLocally()
       for (const path of paths) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible()
         await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
       }
+      // Each screen found its messages in the parts its route loads (src/i18n/route-messages).
+      expect(missing).toEqual([])
     })
   })
 

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto'
+import type { Plugin, Rollup } from 'vite'
+import { getConfig } from '@lingui/conf'
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
+import { LOCALES, type Locale } from '../locales.ts'
+import { messageSets, moduleFile, type GraphModule } from './message-sets.ts'
+import { messageFilePath, type RouteMessageFiles } from './route-message-files.ts'
+
+const VIRTUAL_ID = 'virtual:route-messages'
+const RESOLVED_ID = `\0${VIRTUAL_ID}`
+/** Replaced by the files' map once the build has named them (a string literal survives minification). */
+const PLACEHOLDER = '__ROUTE_MESSAGE_FILES__'
+/** The map again, for the first-screen budget test (test/budget/first-screen.ts); .vite/ is not served or precached. */
+export const ROUTE_MESSAGES_MANIFEST = '.vite/route-messages.json'
+/** Message files are named so: the service worker precaches them (vite.config.ts). */
+export const MESSAGE_FILE_PATTERN = 'assets/messages-*.json'
+
+type Compiled = Record<string, unknown>
+
+/** Every message of the main catalog ('messages' in lingui.config.ts), compiled per language, and the source files that declare each. */
+async function readMainCatalog(root: string) {
+  const config = getConfig({ cwd: root })
+  const catalog = (await getCatalogs(config)).find((candidate) => candidate.path.endsWith('/messages'))
+  if (!catalog) throw new Error('lingui.config.ts has no catalog at locales/{locale}/messages')
+  const origins = new Map<string, string[]>()
+  for (const [id, entry] of Object.entries(await catalog.read(config.sourceLocale ?? 'en'))) {
+    for (const [file] of entry.origin ?? []) origins.set(file, [...(origins.get(file) ?? []), id])
+  }
+  const compiled = {} as Record<Locale, Compiled>
+  for (const locale of LOCALES) {
+    const { messages } = await catalog.getTranslations(locale, { fallbackLocales: config.fallbackLocales ?? {}, sourceLocale: config.sourceLocale ?? 'en' })
+    const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'json' })
+    if (errors.length > 0) throw new Error(`locales/${locale}/messages.po: ${errors.map((error) => error.id).join(', ')} do not compile`)
+    compiled[locale] = (JSON.parse(source) as { messages: Compiled }).messages
+  }
+  return { origins, compiled }
+}
+
+/**
+ * Splits the main catalog by route at build time (message-sets.ts says how) into small JSON files,
+ * one per route and language, and gives the app their names through `virtual:route-messages`. The
+ * dev server and tests get `null` there and load the whole catalog, as every build did before.
+ */
+export function routeMessages(): Plugin {
+  let building = false
+  let root = ''
+  const files: RouteMessageFiles = {}
+  return {
+    name: 'route-messages',
+    configResolved(config) {
+      building = config.command === 'build' && !config.build.ssr
+      root = config.root
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : null),
+    load: (id) => (id === RESOLVED_ID ? `export default ${building ? JSON.stringify(PLACEHOLDER) : 'null'}` : null),
+    async buildEnd(error) {
+      if (!building || error) return
+      const { origins, compiled } = await readMainCatalog(root)
+      const sets = messageSets(buildGraph(this, root), entriesOf(this, root), (file) => origins.get(file) ?? [])
+      for (const [set, ids] of [['base', sets.base] as const, ...Object.entries(sets.routes)]) {
+        files[set] = LOCALES.map((locale) => {
+          const source = JSON.stringify(Object.fromEntries(ids.map((id) => [id, compiled[locale][id]])))
+          const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+          this.emitFile({ type: 'asset', fileName: messageFilePath(set, locale, hash), source })
+          return hash
+        })
+      }
+      this.emitFile({ type: 'asset', fileName: ROUTE_MESSAGES_MANIFEST, source: JSON.stringify(files, null, 2) })
+    },
+    renderChunk(code) {
+      if (!building || !code.includes(PLACEHOLDER)) return null
+      return { code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`), JSON.stringify(files)), map: null }
+    },
+  }
+}
+
+/** The build's module graph by project file (a file's split parts merged), leaving out virtual and package modules. */
+function buildGraph(context: Rollup.PluginContext, root: string): Map<string, GraphModule> {
+  const graph = new Map<string, { imports: Set<string>; dynamicImports: Set<string> }>()
+  const filesOf = (ids: readonly string[]) => ids.map((id) => moduleFile(id, root)).filter((file): file is string => file !== null)
+  for (const id of context.getModuleIds()) {
+    const file = moduleFile(id, root)
+    const info = context.getModuleInfo(id)
+    if (!file || !info) continue
+    const module = graph.get(file) ?? { imports: new Set<string>(), dynamicImports: new Set<string>() }
+    graph.set(file, module)
+    filesOf(info.importedIds).forEach((imported) => module.imports.add(imported))
+    filesOf(info.dynamicallyImportedIds).forEach((imported) => module.dynamicImports.add(imported))
+  }
+  return new Map([...graph].map(([file, { imports, dynamicImports }]) => [file, { imports: [...imports], dynamicImports: [...dynamicImports] }]))
+}
+
+function entriesOf(context: Rollup.PluginContext, root: string): string[] {
+  return [...context.getModuleIds()].filter((id) => context.getModuleInfo(id)?.isEntry).flatMap((id) => moduleFile(id, root) ?? [])
+}
