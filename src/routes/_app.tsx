@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { AppShell } from '../app/shell/app-shell'
 import { LoadingScreen } from '../app/shell/loading-screen'
 import { showsJournalSnapshot } from '../features/journal/journal-snapshot'
+import { loadJournalSnapshotScreen } from '../features/journal/snapshot-screen-loader'
 
 /**
  * Starts loading the database gate and opening the user's journal as soon as the session is known,
@@ -39,6 +40,10 @@ export const Route = createFileRoute('/_app')({
     if (!showsJournalSnapshot(session.userId, location.pathname, location.search)) openJournalEarly(session.userId)
     return { userSession: session }
   },
+  // Only a cold open of /journal that draws its snapshot needs the snapshot's screen (snapshot-screen-loader.ts);
+  // should its chunk fail to load, the shell shows 'Loading...' instead.
+  loader: ({ context, location }) =>
+    showsJournalSnapshot(context.userSession.userId, location.pathname, location.search) ? loadJournalSnapshotScreen().catch(() => undefined) : undefined,
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   pendingMinMs: 0,

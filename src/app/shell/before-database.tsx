@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { openingPicture } from '../../features/dashboard/picture/opening-picture'
 import { PicturePart } from '../../features/dashboard/picture/picture-part'
-import { JournalSnapshotScreen } from '../../features/journal/journal-snapshot-screen'
+import { journalSnapshotScreen } from '../../features/journal/snapshot-screen-loader'
 import { type JournalSnapshot, readJournalSnapshot, showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { LoadingScreen } from './loading-screen'
 
@@ -15,7 +15,8 @@ export function BeforeDatabase({ userId }: { readonly userId: string }) {
   const location = useLocation()
   // Read once: the live screen replaces it within the second.
   const [snapshot] = useState<JournalSnapshot | undefined>(() => (showsJournalSnapshot(userId, location.pathname, location.search) ? readJournalSnapshot(userId) : undefined))
-  if (snapshot && location.pathname === '/journal') return <JournalSnapshotScreen snapshot={snapshot} />
+  const SnapshotScreen = journalSnapshotScreen()
+  if (snapshot && SnapshotScreen && location.pathname === '/journal') return <SnapshotScreen snapshot={snapshot} />
   if (location.pathname === '/dashboard')
     return (
       <PicturePart parts={openingPicture(userId)} part="screen">
