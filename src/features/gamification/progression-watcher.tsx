@@ -22,8 +22,9 @@ const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal
  * Mounted by the app shell while a journal is open (renders nothing): raises the stored level, rank
  * and badges as the journal earns them on every screen, not only on /achievements (theme unlocks and
  * other devices read them), and announces a new level or badge once through the milestone notifier,
- * as Settings > Notifications says, with its sound and not in calm mode (Settings > Calm and motion). It reads the whole journal, so only after a write (or on opening
- * when the journal changed since it last ran here), once writes have settled and the page is idle:
+ * as Settings > Notifications says (with its sound, and not in calm mode: Settings > Calm and motion).
+ * It reads the whole journal, so only after a write (or on opening when the journal changed since it
+ * last ran here), once writes have settled and the page is idle:
  * a save, an import or a screen opening is never slowed by it. A milestone is announced on the device
  * where it was earned: when only sync wrote since the last run (another device's trades arriving, a
  * new phone's first sync), the rows are raised without a word, as that device told the trader.

@@ -1,2 +1,2 @@
-export { type SoundCue, type Tone, SOUND_CUES } from './cues'
-export { playCue, userHasInteracted } from './play-cue'
+export { type SoundCue, SOUND_CUES } from './cues'
+export { playCue } from './play-cue'

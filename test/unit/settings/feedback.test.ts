@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { runInNewContext } from 'node:vm'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CUSTOMIZATION_DEFAULTS, feedbackAllowed, motionOf, scaledDuration, type Customization } from '../../../src/domain'
 import { CALM_MOTION_ATTRIBUTE, MOTION_SCALE_VARIABLE, MOTION_STORAGE_KEY, parseMotion } from '../../../src/ui/theme/motion'
-import { SOUND_CUES } from '../../../src/ui/sound'
+import { playCue, SOUND_CUES } from '../../../src/ui/sound'
 
 const settings = (changes: Partial<Customization>): Customization => ({ ...CUSTOMIZATION_DEFAULTS, ...changes })
 
@@ -107,3 +107,41 @@ function parsedOrNull(text: string | null): unknown {
     return null
   }
 }
+
+describe('playCue', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function countingAudio() {
+    const made = { contexts: 0, oscillators: 0 }
+    const node = () => ({ gain: { value: 0, setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next })
+    class FakeAudioContext {
+      state = 'running'
+      currentTime = 0
+      destination = {}
+      constructor() {
+        made.contexts += 1
+      }
+      createGain = node
+      createOscillator = () => {
+        made.oscillators += 1
+        return { ...node(), frequency: { value: 0 }, type: 'sine', start: () => undefined, stop: () => undefined }
+      }
+    }
+    vi.stubGlobal('AudioContext', FakeAudioContext)
+    return made
+  }
+
+  it('plays nothing, and opens no audio, before the trader has pressed or typed on the page', () => {
+    const made = countingAudio()
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: false } })
+    expect(playCue('save')).toBe(false)
+    expect(made).toEqual({ contexts: 0, oscillators: 0 })
+  })
+
+  it("plays a cue's notes after a gesture", () => {
+    const made = countingAudio()
+    vi.stubGlobal('navigator', { userActivation: { hasBeenActive: true } })
+    expect(playCue('levelUp')).toBe(true)
+    expect(made.oscillators).toBe(SOUND_CUES.levelUp.length)
+  })
+})
