@@ -2,37 +2,34 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { getLocalPreference } from './local-journal'
 import { openScreen } from './screens'
 
-declare global {
-  interface Window {
-    /** Oscillators started through the page's AudioContext (countOscillatorStarts). */
-    oscillatorStarts?: number
-  }
-}
+/** Where the count is kept: sessionStorage, so it adds up across the tab's page loads. */
+const STARTS_KEY = 'e2e-oscillator-starts'
 
 /**
  * Counts the notes the page plays: the app synthesises its sounds with Web Audio oscillators, so a
- * wrapped AudioContext (installed before any of the app's code) hears every one without muting the real audio path.
+ * wrapped AudioContext (installed before any of the app's code) hears every one without muting the
+ * real audio path. The count survives navigation, so a sound played late, after the test moved on, is counted too.
  */
 export async function countOscillatorStarts(page: Page) {
-  await page.addInitScript(() => {
-    window.oscillatorStarts = 0
+  await page.addInitScript((key) => {
     const Original = window.AudioContext
     window.AudioContext = class extends Original {
       override createOscillator(): OscillatorNode {
         const oscillator = super.createOscillator()
         const start = oscillator.start.bind(oscillator)
         oscillator.start = (when?: number) => {
-          window.oscillatorStarts = (window.oscillatorStarts ?? 0) + 1
+          sessionStorage.setItem(key, String(Number(sessionStorage.getItem(key) ?? 0) + 1))
           start(when)
         }
         return oscillator
       }
     }
-  })
+  }, STARTS_KEY)
 }
 
+/** Notes played in this tab since the test began. */
 export function oscillatorStarts(page: Page): Promise<number> {
-  return page.evaluate(() => window.oscillatorStarts ?? 0)
+  return page.evaluate((key) => Number(sessionStorage.getItem(key) ?? 0), STARTS_KEY)
 }
 
 /** Settings > Preferences > Calm and motion, read from the database (its switches disabled until then). */
