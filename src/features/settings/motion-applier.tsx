@@ -7,7 +7,7 @@ import { applyMotion, rememberMotion } from '../../ui/theme/motion'
  * Mounted by the app shell while a journal is open (renders nothing): the page moves as Settings >
  * Calm and motion say, from the stored row and at once when it changes here or arrives from another
  * device. The settings are also kept on the device, so the next start applies them before its first
- * paint (restoreSavedMotion), not after the journal opens.
+ * paint (index.html's pre-paint script, then restoreSavedMotion), not after the journal opens.
  */
 export default function MotionApplier() {
   const customization = usePreference('customization')

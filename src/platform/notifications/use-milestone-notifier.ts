@@ -28,8 +28,9 @@ export interface Milestone {
  * happens (once: remembering that it was announced is the caller's job). It follows the trader's
  * Notifications settings: nothing when milestone alerts are off; a device notification when push is
  * on, allowed on this device, and the page is out of sight; a toast otherwise. A new level or an
- * achievement is not announced in calm mode (Settings > Calm and motion); it is still earned and shown
- * on its page. Resolves to how it was shown ('off' when a setting kept it quiet). Use inside the open journal (any screen under the shell).
+ * achievement is not announced in calm mode (Settings > Calm and motion); it is still earned and
+ * shown on its page. Resolves to how it was shown ('off' when a setting kept it quiet). Use inside
+ * the open journal (any screen under the shell).
  */
 export function useMilestoneNotifier(): (milestone: Milestone) => Promise<'device' | 'toast' | 'off'> {
   const navigate = useNavigate()
