@@ -17,6 +17,7 @@ import { createSyncConnectivitySource } from './sync/sync-connectivity-source'
 import { SyncManager } from './sync/sync-manager'
 import { createAppRouter } from './router'
 import { restoreSavedTheme } from '../features/theme-studio/theme-store'
+import { restoreSavedMotion } from '../ui/theme/motion'
 import { prepaintedRoute } from '../features/prepaint/prepainted-route'
 import '../ui/theme/global.css'
 
@@ -25,6 +26,8 @@ export async function bootstrap(container: HTMLElement, language: Promise<void>)
   installGlobalErrorRecording()
   // The saved colour theme goes on <html> before the first paint (docs/product.md section 4).
   restoreSavedTheme()
+  // The animation speed and calm mode last applied on this device (Settings > Calm and motion), for script-driven motion.
+  restoreSavedMotion()
   // Read beside the language catalog, before any session is.
   const sessionsRestored = restoreSessions()
 

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../ui/theme/tokens.css'
+import { duration } from '../ui/theme/duration'
 
 const slideUp = keyframes({
   from: { transform: 'translateY(16px)', opacity: 0 },
@@ -33,7 +34,7 @@ export const card = styleVariants({
       right: vars.space.md,
       bottom: phoneBottom,
       boxShadow: vars.shadow.lg,
-      animation: `${slideUp} 0.25s ease-out`,
+      animation: `${slideUp} ${duration(250)} ease-out`,
       selectors: {
         'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${phoneBottom} + 36px)` },
       },

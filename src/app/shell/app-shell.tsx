@@ -16,8 +16,10 @@ import * as styles from './app-shell.css'
 const JournalSnapshotKeeper = lazy(() => import('../../features/journal/journal-snapshot-keeper'))
 // Screen-independent work on the open journal, each rendering nothing and loaded on its own: the
 // performance alerts and goals reached (announced once), the weekly summary and the evening trading
-// reminder (Settings > Notifications), the stored level and badges, and the exchange sync.
+// reminder (Settings > Notifications), the stored level and badges, the exchange sync, and the
+// animation speed and calm mode (Settings > Calm and motion).
 const WATCHERS = [
+  lazy(() => import('../../features/settings/motion-applier')),
   lazy(() => import('../../features/alerts/alert-watcher')),
   lazy(() => import('../../features/goals/goal-watcher')),
   lazy(() => import('../../platform/notifications/notification-scheduler')),

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { duration } from '../../ui/theme/duration'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
@@ -18,6 +19,6 @@ export const spinner = style({
   borderRadius: '50%',
   border: `3px solid ${hsl('muted')}`,
   borderTopColor: hsl('primary'),
-  animation: `${spin} 0.8s linear infinite`,
+  animation: `${spin} ${duration(800)} linear infinite`,
   '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
 })

@@ -23,6 +23,7 @@ import { type Onboarding, ONBOARDING_DEFAULTS, onboardingSchema } from '../sampl
 
 export * from './customization'
 export * from './custom-themes'
+export * from './feedback'
 export * from './dashboard-layouts'
 export * from './import-presets'
 export * from './notifications'

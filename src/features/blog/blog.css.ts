@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../ui/theme/tokens.css'
+import { duration } from '../../ui/theme/duration'
 
 export const page = style({ paddingBlock: vars.space.xxxl, display: 'grid', gap: vars.space.xxl })
 
@@ -31,7 +32,7 @@ export const postCard = style({
   height: '100%',
   boxSizing: 'border-box',
   padding: vars.space.xl,
-  transition: 'border-color 0.15s, box-shadow 0.15s',
+  transition: `border-color ${duration(150)}, box-shadow ${duration(150)}`,
   selectors: {
     '&:hover': { borderColor: hsl('primary', 0.6), boxShadow: vars.shadow.md },
     '&:focus-within': { borderColor: hsl('ring') },

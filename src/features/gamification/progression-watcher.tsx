@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { plural } from '@lingui/core/macro'
 import { useEffect, useRef } from 'react'
 import { recordError } from '../../platform/errors/error-log'
-import { useMilestoneNotifier } from '../../platform/notifications'
+import { useFeedbackSound } from '../../platform/feedback'
+import { type Milestone, useMilestoneNotifier } from '../../platform/notifications'
 import { type JournalCollectionName, useJournalDatabase, watchJournalWrites } from '../../db'
 import type { ProgressionMilestones } from '../../domain/achievements'
 import { whenIdle } from '../../ui'
+import type { SoundCue } from '../../ui/sound'
 import { BADGE_LABELS } from './achievement-messages'
 import { journalChangeSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
 
@@ -20,8 +22,9 @@ const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal
  * Mounted by the app shell while a journal is open (renders nothing): raises the stored level, rank
  * and badges as the journal earns them on every screen, not only on /achievements (theme unlocks and
  * other devices read them), and announces a new level or badge once through the milestone notifier,
- * as Settings > Notifications says. It reads the whole journal, so only after a write (or on opening
- * when the journal changed since it last ran here), once writes have settled and the page is idle:
+ * as Settings > Notifications says (with its sound, and not in calm mode: Settings > Calm and motion).
+ * It reads the whole journal, so only after a write (or on opening when the journal changed since it
+ * last ran here), once writes have settled and the page is idle:
  * a save, an import or a screen opening is never slowed by it. A milestone is announced on the device
  * where it was earned: when only sync wrote since the last run (another device's trades arriving, a
  * new phone's first sync), the rows are raised without a word, as that device told the trader.
@@ -29,18 +32,27 @@ const MEASURED: ReadonlySet<JournalCollectionName> = new Set(['trades', 'journal
 export default function ProgressionWatcher() {
   const { t, i18n } = useLingui()
   const db = useJournalDatabase()
-  const announce = useMilestoneNotifier()
+  const notify = useMilestoneNotifier()
+  const play = useFeedbackSound()
+  // A milestone shown in the page gets its sound (if Settings allow one); a device notification has its own.
+  const announce = (milestone: Milestone, sound: SoundCue | null) =>
+    void notify(milestone).then((shown) => {
+      if (shown === 'toast' && sound) play(sound)
+    })
   const tell = useRef<(reached: ProgressionMilestones) => void>(() => undefined)
   tell.current = ({ level, badges }) => {
-    if (level !== null) void announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` })
+    if (level !== null)
+      announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` }, 'levelUp')
     const labels = badges.flatMap((id) => BADGE_LABELS[id] ?? [])
     const [only] = labels
+    // Beside a new level, the level's sound is enough.
+    const badgeSound = level === null ? 'achievement' : null
     if (labels.length === 1 && only) {
       const name = i18n._(only.name)
-      void announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: i18n._(only.description), url: '/gamification', id: `badges:${badges.join()}` })
+      announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: i18n._(only.description), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound)
     } else if (labels.length > 1) {
       const title = plural(labels.length, { one: '# achievement unlocked', other: '# achievements unlocked' })
-      void announce({ kind: 'achievement', title, body: labels.map((label) => i18n._(label.name)).join(', '), url: '/gamification', id: `badges:${badges.join()}` })
+      announce({ kind: 'achievement', title, body: labels.map((label) => i18n._(label.name)).join(', '), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound)
     }
   }
 

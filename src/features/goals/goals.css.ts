@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { hsl, vars } from '../../ui/theme/tokens.css'
+import { duration } from '../../ui/theme/duration'
 export { cardList as list, fieldPair as pair } from '../../ui/theme/utilities.css'
 
 export const group = style({ display: 'grid', gap: vars.space.md, marginBottom: vars.space.xl })
@@ -12,7 +13,7 @@ export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: hsl('m
 export const figures = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 600, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' })
 
 export const track = style({ height: '0.625rem', borderRadius: vars.radius.full, background: hsl('muted'), overflow: 'hidden' })
-const bar = style({ height: '100%', borderRadius: vars.radius.full, transition: 'width 200ms ease' })
+const bar = style({ height: '100%', borderRadius: vars.radius.full, transition: `width ${duration(200)} ease` })
 export const fill = styleVariants({
   good: [bar, { background: hsl('profit') }],
   warn: [bar, { background: hsl('warning') }],

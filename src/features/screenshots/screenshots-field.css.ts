@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../../ui/theme/tokens.css'
+import { duration } from '../../ui/theme/duration'
 
 export const zone = style({
   display: 'grid',
@@ -7,7 +8,7 @@ export const zone = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px dashed ${hsl('input')}`,
-  transition: 'border-color 0.15s ease, background-color 0.15s ease',
+  transition: `border-color ${duration(150)} ease, background-color ${duration(150)} ease`,
   minWidth: 0,
 })
 

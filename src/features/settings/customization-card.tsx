@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { recordError } from '../../platform/errors/error-log'
 import { useJournalDatabase, usePreference } from '../../db'
 import type { Customization } from '../../domain'
@@ -10,7 +10,8 @@ import * as styles from './customization-card.css'
 const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const
 
 /**
- * Calm mode, sound and animation speed (docs/product.md's user_customization_preferences): each change is
+ * Calm mode, sound and animation speed (docs/product.md's user_customization_preferences; MotionApplier and
+ * the feedback rules in src/domain/preferences/feedback.ts make them act): each change is
  * saved at once to the local store, which syncs it. As docs/product.md says, a failed read or write is only
  * logged: the switch simply shows the stored value again.
  */
@@ -18,6 +19,8 @@ export function CustomizationCard() {
   const { t } = useLingui()
   const db = useJournalDatabase()
   const customization = usePreference('customization')
+  const calmId = useId()
+  const soundId = useId()
   // Until the stored choices are read the controls would show the defaults (see NotificationsSection).
   const loading = customization.isLoading
 
@@ -43,20 +46,32 @@ export function CustomizationCard() {
     <Card as="section" aria-labelledby="customization-title">
       <CardHeader titleId="customization-title" title={t`Calm and motion`} description={t`Saved as soon as you change them, on every device you sign in to.`} />
       <div className={styles.controls}>
-        <Switch
-          label={t`Calm mode`}
-          labelPosition="start"
-          disabled={loading}
-          checked={customization.value.calmModeEnabled}
-          onCheckedChange={(checked) => save({ calmModeEnabled: checked }, 'toggle calm mode')}
-        />
-        <Switch
-          label={t`Sound`}
-          labelPosition="start"
-          disabled={loading}
-          checked={customization.value.soundEnabled}
-          onCheckedChange={(checked) => save({ soundEnabled: checked }, 'toggle sound')}
-        />
+        <div className={styles.setting}>
+          <Switch
+            label={t`Calm mode`}
+            labelPosition="start"
+            describedBy={calmId}
+            disabled={loading}
+            checked={customization.value.calmModeEnabled}
+            onCheckedChange={(checked) => save({ calmModeEnabled: checked }, 'toggle calm mode')}
+          />
+          <p id={calmId} className={styles.description}>
+            {t`No sounds, no level or achievement toasts, and as little motion as possible. Achievements are still earned.`}
+          </p>
+        </div>
+        <div className={styles.setting}>
+          <Switch
+            label={t`Sound`}
+            labelPosition="start"
+            describedBy={soundId}
+            disabled={loading}
+            checked={customization.value.soundEnabled}
+            onCheckedChange={(checked) => save({ soundEnabled: checked }, 'toggle sound')}
+          />
+          <p id={soundId} className={styles.description}>
+            {t`A short sound when you save a trade, unlock an achievement or reach a new level. Off in calm mode.`}
+          </p>
+        </div>
         <Select label={t`Animation speed`} items={items} value={speed} disabled={loading} onValueChange={(value) => save({ animationSpeed: value }, 'set animation speed')} />
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useJournalDatabase, usePreference } from '../../db'
+import { useFeedbackSound } from '../../platform/feedback'
 import { deriveTradeFigures, parseTradeDraft, type TradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
 import { notify, traderTimeZone } from '../../ui'
 import { afterNextPaint } from '../journal/after-paint'
@@ -82,6 +83,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
   const defaults = usePreference('tradingDefaults')
   // Settings > Notifications > Trade confirmations: off, the saved trade in the list is the confirmation.
   const confirmSaves = usePreference('notifications').value.tradeConfirmations
+  const playSound = useFeedbackSound()
   // Intl is asked for the device zone once, not on every keystroke.
   const timeZone = traderTimeZone(profile.value)
   const { onSaved, afterSave } = options
@@ -167,6 +169,8 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
     // saved trade (a journal behind the dialog) has painted, so they never delay it.
     afterNextPaint(() => {
       done()
+      // Heard whatever the confirmations setting: a save's sound is Settings > Calm and motion's own choice.
+      playSound('save')
       // Told even with confirmations off: the trade had left the journal and is back.
       if (restored) notify.info(t`This trade was deleted on another device; your edit restored it.`)
       else if (confirmSaves) notify.success(trade ? t`Updated successfully` : t`Created successfully`)
@@ -177,7 +181,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
       }
     })
     return undefined
-  }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf, confirmSaves])
+  }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf, confirmSaves, playSound])
 
   return { values: effective, errors, preview, saving, setValue, tagIds, setTagIds, submit }
 }

@@ -2,10 +2,14 @@ import { t } from '@lingui/core/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useRef } from 'react'
 import { useJournalDatabase } from '../../db'
+import { feedbackAllowed } from '../../domain/preferences/feedback'
 import { deliverNotice } from './deliver-notice'
 
 /** What reached a milestone: a goal met, a new level or rank, an achievement unlocked, an alert fired. */
 export type MilestoneKind = 'goal' | 'level' | 'achievement' | 'alert'
+
+/** The kinds calm mode keeps quiet: gamification, not the trader's own goals and alerts. */
+const GAMIFICATION: ReadonlySet<MilestoneKind> = new Set(['level', 'achievement'])
 
 export interface Milestone {
   readonly kind: MilestoneKind
@@ -23,8 +27,10 @@ export interface Milestone {
  * The one way features announce a milestone. Returns a stable function; call it when the milestone
  * happens (once: remembering that it was announced is the caller's job). It follows the trader's
  * Notifications settings: nothing when milestone alerts are off; a device notification when push is
- * on, allowed on this device, and the page is out of sight; a toast otherwise. Resolves to how it was
- * shown ('off' when the setting is off). Use inside the open journal (any screen under the shell).
+ * on, allowed on this device, and the page is out of sight; a toast otherwise. A new level or an
+ * achievement is not announced in calm mode (Settings > Calm and motion); it is still earned and
+ * shown on its page. Resolves to how it was shown ('off' when a setting kept it quiet). Use inside
+ * the open journal (any screen under the shell).
  */
 export function useMilestoneNotifier(): (milestone: Milestone) => Promise<'device' | 'toast' | 'off'> {
   const navigate = useNavigate()
@@ -35,8 +41,9 @@ export function useMilestoneNotifier(): (milestone: Milestone) => Promise<'devic
     const { db: journal, navigate: go } = latest.current
     // Read at the moment (not the hook's last render): a milestone right after the journal opens
     // must not take the defaults for a stored 'off'.
-    const settings = await journal.preferences.get('notifications')
+    const [settings, customization] = await Promise.all([journal.preferences.get('notifications'), journal.preferences.get('customization')])
     if (!settings.milestoneAlerts) return 'off'
+    if (GAMIFICATION.has(milestone.kind) && !feedbackAllowed(customization, 'gamificationNotice')) return 'off'
     return deliverNotice(
       {
         title: milestone.title,

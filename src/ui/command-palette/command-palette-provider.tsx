@@ -2,6 +2,7 @@ import { KBarProvider, useRegisterActions, type Action } from 'kbar'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { PaletteEntry } from './palette-entries'
 import { OtherModifierShortcut } from './other-modifier-shortcut'
+import { motionDuration } from '../theme/motion'
 
 const EntriesContext = createContext<readonly PaletteEntry[]>([])
 
@@ -36,12 +37,27 @@ export interface CommandPaletteProviderProps {
 }
 
 /**
+ * kbar animates the palette from script (Web Animations), not CSS, and keeps the options object it got
+ * at mount: getters make it read the trader's animation speed (and calm mode) at each opening.
+ */
+const PALETTE_OPTIONS = {
+  animations: {
+    get enterMs() {
+      return motionDuration(150)
+    },
+    get exitMs() {
+      return motionDuration(100)
+    },
+  },
+}
+
+/**
  * Wrap the signed-in app: owns the Ctrl+K / Cmd+K shortcut (kbar's default `$mod+k` toggle) and
  * the registered entries. Render <CommandPalette/> somewhere inside.
  */
 export function CommandPaletteProvider({ entries, children }: CommandPaletteProviderProps) {
   return (
-    <KBarProvider options={{ animations: { enterMs: 150, exitMs: 100 } }}>
+    <KBarProvider options={PALETTE_OPTIONS}>
       <RegisterEntries entries={entries} />
       <OtherModifierShortcut />
       <EntriesContext.Provider value={entries}>{children}</EntriesContext.Provider>

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 export const base = style({
   display: 'inline-flex',
@@ -15,7 +16,7 @@ export const base = style({
   textDecoration: 'none',
   userSelect: 'none',
   cursor: 'pointer',
-  transition: 'background-color 0.15s ease, border-color 0.15s ease, color 0.15s ease, box-shadow 0.15s ease',
+  transition: `background-color ${duration(150)} ease, border-color ${duration(150)} ease, color ${duration(150)} ease, box-shadow ${duration(150)} ease`,
   selectors: {
     '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
     '&[aria-busy="true"]': { cursor: 'progress' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 /* Switch and checkbox: a 44px-tall row so the whole label is an easy touch target. */
 
@@ -24,7 +25,7 @@ export const switchControl = style({
   padding: '2px',
   borderRadius: vars.radius.full,
   backgroundColor: hsl('input'),
-  transition: 'background-color 0.15s ease',
+  transition: `background-color ${duration(150)} ease`,
   selectors: {
     '&[data-state="checked"]': { backgroundColor: hsl('primary') },
     '&[data-focus-visible]': { outline: `2px solid ${hsl('ring')}`, outlineOffset: '2px' },
@@ -37,7 +38,7 @@ export const switchThumb = style({
   borderRadius: vars.radius.full,
   backgroundColor: hsl('background'),
   boxShadow: vars.shadow.sm,
-  transition: 'transform 0.15s ease',
+  transition: `transform ${duration(150)} ease`,
   selectors: { '&[data-state="checked"]': { transform: 'translateX(20px)' } },
 })
 
@@ -51,7 +52,7 @@ export const checkboxControl = style({
   border: `1.5px solid ${hsl('input')}`,
   backgroundColor: hsl('background'),
   color: hsl('primaryForeground'),
-  transition: 'background-color 0.15s ease, border-color 0.15s ease',
+  transition: `background-color ${duration(150)} ease, border-color ${duration(150)} ease`,
   selectors: {
     '&[data-state="checked"], &[data-state="indeterminate"]': { backgroundColor: hsl('primary'), borderColor: hsl('primary') },
     '&[data-invalid]': { borderColor: hsl('destructive') },

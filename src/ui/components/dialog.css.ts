@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { hsl, media, safeArea, vars } from '../theme/tokens.css'
 import { fadeIn, fadeOut, popIn, popOut } from './overlay.css'
+import { duration } from '../theme/duration'
 
 const sheetIn = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'none' } })
 const sheetOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateY(100%)' } })
@@ -11,8 +12,8 @@ export const backdrop = style({
   backgroundColor: 'hsl(222 47% 4% / 0.6)',
   zIndex: vars.zIndex.dialog,
   selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} 0.15s ease-out` },
-    '&[data-state="closed"]': { animation: `${fadeOut} 0.12s ease-in` },
+    '&[data-state="open"]': { animation: `${fadeIn} ${duration(150)} ease-out` },
+    '&[data-state="closed"]': { animation: `${fadeOut} ${duration(120)} ease-in` },
   },
 })
 
@@ -41,8 +42,8 @@ export const content = style({
   paddingBottom: safeArea.bottom,
   outline: 'none',
   selectors: {
-    '&[data-state="open"]': { animation: `${sheetIn} 0.22s cubic-bezier(0.2, 0.9, 0.3, 1)` },
-    '&[data-state="closed"]': { animation: `${sheetOut} 0.16s ease-in` },
+    '&[data-state="open"]': { animation: `${sheetIn} ${duration(220)} cubic-bezier(0.2, 0.9, 0.3, 1)` },
+    '&[data-state="closed"]': { animation: `${sheetOut} ${duration(160)} ease-in` },
   },
   '@media': {
     [media.tablet]: {
@@ -51,8 +52,8 @@ export const content = style({
       maxHeight: 'calc(100dvh - 48px)',
       paddingBottom: 0,
       selectors: {
-        '&[data-state="open"]': { animation: `${popIn} 0.16s ease-out` },
-        '&[data-state="closed"]': { animation: `${popOut} 0.12s ease-in` },
+        '&[data-state="open"]': { animation: `${popIn} ${duration(160)} ease-out` },
+        '&[data-state="closed"]': { animation: `${popOut} ${duration(120)} ease-in` },
       },
     },
   },

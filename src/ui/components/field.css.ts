@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
 import { fieldGrid, fieldPair } from '../theme/utilities.css'
+import { duration } from '../theme/duration'
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 
@@ -29,7 +30,7 @@ export const input = style({
   color: hsl('foreground'),
   // 16px stops iOS Safari from zooming into the field on focus
   fontSize: vars.fontSize.md,
-  transition: 'border-color 0.15s ease, box-shadow 0.15s ease',
+  transition: `border-color ${duration(150)} ease, box-shadow ${duration(150)} ease`,
   selectors: {
     '&::placeholder': { color: hsl('mutedForeground') },
     '&:hover:not(:disabled)': { borderColor: hsl('mutedForeground', 0.6) },

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 /*
  * Ark keeps closing content mounted until its exit animation ends (data-state="closed"), so
@@ -23,8 +24,8 @@ export const floating = style({
   outline: 'none',
   zIndex: vars.zIndex.overlay,
   selectors: {
-    '&[data-state="open"]': { animation: `${popIn} 0.14s ease-out` },
-    '&[data-state="closed"]': { animation: `${popOut} 0.1s ease-in` },
+    '&[data-state="open"]': { animation: `${popIn} ${duration(140)} ease-out` },
+    '&[data-state="closed"]': { animation: `${popOut} ${duration(100)} ease-in` },
   },
 })
 

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
@@ -17,7 +18,7 @@ export const ring = style({
   borderRadius: vars.radius.full,
   border: '2px solid currentColor',
   borderRightColor: 'transparent',
-  animation: `${spin} 0.7s linear infinite`,
+  animation: `${spin} ${duration(700)} linear infinite`,
 })
 
 export const ringSize = styleVariants({

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 export const card = style({
   backgroundColor: hsl('card'),
@@ -18,7 +19,7 @@ export const cardPadding = styleVariants({
 })
 
 export const cardInteractive = style({
-  transition: 'border-color 0.15s ease, box-shadow 0.15s ease',
+  transition: `border-color ${duration(150)} ease, box-shadow ${duration(150)} ease`,
   selectors: { '&:hover': { borderColor: hsl('primary', 0.5), boxShadow: vars.shadow.md } },
 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 
@@ -22,7 +23,7 @@ export const trigger = style({
   color: hsl('mutedForeground'),
   borderBottom: '2px solid transparent',
   marginBottom: '-1px',
-  transition: 'color 0.15s ease, border-color 0.15s ease',
+  transition: `color ${duration(150)} ease, border-color ${duration(150)} ease`,
   selectors: {
     '&:hover': { color: hsl('foreground') },
     '&[data-selected]': { color: hsl('foreground'), borderBottomColor: hsl('primary') },

@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css'
 import { hsl, media, vars } from './tokens.css'
 import { THEME_TRANSITION_ATTRIBUTE } from './theme-transition'
+import { CALM_MOTION_ATTRIBUTE } from './motion'
 
 /*
  * Page-wide rules: a small modern reset, base typography and colours from the tokens, visible focus
@@ -72,14 +73,13 @@ globalStyle(
   },
 )
 
-// People who ask for less motion get (almost) none; 0.01ms keeps transitionend/animationend firing.
-globalStyle('*, *::before, *::after', {
-  '@media': {
-    [media.reducedMotion]: {
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto',
-    },
-  },
-})
+// People who ask for less motion (the system's setting, or calm mode in Settings) get (almost) none;
+// 0.01ms keeps transitionend/animationend firing.
+const lessMotion = {
+  animationDuration: '0.01ms !important',
+  animationIterationCount: '1 !important',
+  transitionDuration: '0.01ms !important',
+  scrollBehavior: 'auto',
+} as const
+globalStyle('*, *::before, *::after', { '@media': { [media.reducedMotion]: lessMotion } })
+globalStyle(`:root[${CALM_MOTION_ATTRIBUTE}], :root[${CALM_MOTION_ATTRIBUTE}] *, :root[${CALM_MOTION_ATTRIBUTE}] *::before, :root[${CALM_MOTION_ATTRIBUTE}] *::after`, lessMotion)

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, vars } from './tokens.css'
+import { duration } from './duration'
 
 export const root = style({
   position: 'relative',
@@ -27,7 +28,7 @@ export const item = style({
   color: hsl('mutedForeground'),
   cursor: 'pointer',
   userSelect: 'none',
-  transition: 'color 0.15s ease',
+  transition: `color ${duration(150)} ease`,
   selectors: {
     '&:hover': { color: hsl('foreground') },
     '&[data-state="checked"]': { color: hsl('foreground') },

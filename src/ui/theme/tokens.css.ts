@@ -1,6 +1,7 @@
 import { createGlobalTheme, createGlobalThemeContract } from '@vanilla-extract/css'
 import { addFunctionSerializer } from '@vanilla-extract/css/functionSerializer'
 import { createHsl } from './hsl'
+import { MOTION_SCALE_VARIABLE } from './motion'
 
 /**
  * Colours are CSS variables that hold bare HSL triples ("217 91% 60%"), never whole colours, so that
@@ -108,6 +109,10 @@ export const hsl: (token: ColorToken, alpha?: number) => string = createHsl<Colo
 // function at runtime from ./hsl (without it, importing tokens.css from a .tsx fails the build).
 addFunctionSerializer(hsl, { importPath: './hsl', importName: 'createHsl', args: [colorVars] })
 
+/** The trader's animation speed as a duration multiplier; applyMotion (motion.ts) sets it on <html>. Use duration.ts. */
+export const motionVars = createGlobalThemeContract({ scale: MOTION_SCALE_VARIABLE })
+createGlobalTheme(':root', motionVars, { scale: '1' })
+
 export const vars = createGlobalTheme(':root', {
   space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px', xxxl: '48px' },
   radius: { sm: '6px', md: '10px', lg: '14px', full: '9999px' },
@@ -122,8 +127,8 @@ export const vars = createGlobalTheme(':root', {
     lg: '0 12px 40px hsl(222 47% 11% / 0.2)',
   },
   zIndex: { nav: '20', overlay: '40', dialog: '50', toast: '60', palette: '70' },
-  /** The theme studio swaps palettes with this transition (docs/product.md section 9: 0.5 s). */
-  themeTransition: '0.5s',
+  /** The theme studio swaps palettes with this transition (docs/product.md section 9: 0.5 s), at the trader's animation speed. */
+  themeTransition: `calc(0.5s * ${motionVars.scale})`,
 })
 
 /** Breakpoints as media queries: phone below `tablet`, desktop from `desktop`. */

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../theme/tokens.css'
+import { duration } from '../theme/duration'
 
 const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px) scale(0.97)' }, to: { opacity: 1, transform: 'none' } })
 const leave = keyframes({ from: { opacity: 1, transform: 'none' }, to: { opacity: 0, transform: 'scale(0.95)' } })
@@ -20,8 +21,8 @@ export const toast = style({
   '@media': { [media.desktop]: { width: '380px' } },
 })
 
-export const visible = style({ animation: `${enter} 0.22s cubic-bezier(0.21, 1.02, 0.73, 1) forwards` })
-export const hidden = style({ animation: `${leave} 0.18s ease-in forwards` })
+export const visible = style({ animation: `${enter} ${duration(220)} cubic-bezier(0.21, 1.02, 0.73, 1) forwards` })
+export const hidden = style({ animation: `${leave} ${duration(180)} ease-in forwards` })
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, marginTop: '1px' })
 export const iconTone = styleVariants({

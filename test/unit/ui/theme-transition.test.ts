@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHsl } from '../../../src/ui/theme/hsl'
 import { THEME_TRANSITION_ATTRIBUTE, THEME_TRANSITION_MS, withThemeTransition } from '../../../src/ui/theme/theme-transition'
+import { applyMotion } from '../../../src/ui/theme/motion'
+import { DEFAULT_MOTION } from '../../../src/domain'
 
 function fakeRoot() {
   const attributes = new Set<string>()
@@ -17,6 +19,25 @@ describe('withThemeTransition', () => {
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()
+    applyMotion(DEFAULT_MOTION, undefined)
+  })
+
+  it('lasts as long as the animation speed makes it', () => {
+    vi.useFakeTimers()
+    applyMotion({ scale: 2, reduced: false }, undefined)
+    const root = fakeRoot()
+    withThemeTransition(() => undefined, root.element)
+    vi.advanceTimersByTime(THEME_TRANSITION_MS * 2)
+    expect(root.attributes.has(THEME_TRANSITION_ATTRIBUTE)).toBe(true)
+    vi.advanceTimersByTime(100)
+    expect(root.attributes.has(THEME_TRANSITION_ATTRIBUTE)).toBe(false)
+  })
+
+  it('skips the transition in calm mode', () => {
+    applyMotion({ scale: 1, reduced: true }, undefined)
+    const root = fakeRoot()
+    withThemeTransition(() => expect(root.attributes.size).toBe(0), root.element)
+    expect(root.attributes.size).toBe(0)
   })
 
   it('sets the attribute around the swap and clears it after the 0.5 s transition', () => {

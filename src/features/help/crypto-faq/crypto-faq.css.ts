@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../../ui/theme/tokens.css'
+import { duration } from '../../../ui/theme/duration'
 
 export const page = style({ paddingBlock: vars.space.xxxl, display: 'grid', gap: vars.space.xxl })
 
@@ -46,7 +47,7 @@ export const indicator = style({
   flexShrink: 0,
   display: 'inline-grid',
   color: hsl('mutedForeground'),
-  transition: 'transform 0.2s',
+  transition: `transform ${duration(200)}`,
   selectors: { '&[data-state="open"]': { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../../ui/theme/tokens.css'
+import { duration } from '../../../ui/theme/duration'
 
 /**
  * Building blocks shared by every public page (landing, blog, crypto FAQ, logo download), so the
@@ -30,7 +31,7 @@ const buttonBase = style({
   textDecoration: 'none',
   cursor: 'pointer',
   border: '1px solid transparent',
-  transition: 'background-color 0.15s, border-color 0.15s, transform 0.15s',
+  transition: `background-color ${duration(150)}, border-color ${duration(150)}, transform ${duration(150)}`,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${hsl('ring')}`, outlineOffset: '2px' },
     '&:active': { transform: 'translateY(1px)' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { hsl, media, vars } from '../../../ui/theme/tokens.css'
+import { duration } from '../../../ui/theme/duration'
 
 export const layout = style({
   display: 'grid',
@@ -27,7 +28,7 @@ export const shotButton = style({
   background: 'none',
   cursor: 'zoom-in',
   boxShadow: vars.shadow.lg,
-  transition: 'transform 0.2s',
+  transition: `transform ${duration(200)}`,
   selectors: {
     '&:hover': { transform: 'translateY(-2px)' },
     '&:focus-visible': { outline: `3px solid ${hsl('ring')}`, outlineOffset: '4px' },

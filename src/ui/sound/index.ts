@@ -1,0 +1,2 @@
+export { type SoundCue, SOUND_CUES } from './cues'
+export { playCue } from './play-cue'
