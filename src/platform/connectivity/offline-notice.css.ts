@@ -5,7 +5,7 @@ import { hsl, vars } from '../../ui/theme/tokens.css'
 export const notice = style({
   display: 'flex',
   alignItems: 'center',
-  flexWrap: 'wrap',
+  // One row even on a narrow phone: the message wraps inside its own column, the dismiss button stays beside it.
   gap: vars.space.md,
   marginBottom: vars.space.lg,
 })
@@ -23,6 +23,7 @@ export const badge = style({
   fontWeight: 600,
   lineHeight: 1.5,
   whiteSpace: 'nowrap',
+  flexShrink: 0,
 })
 
 export const dot = style({
@@ -33,6 +34,6 @@ export const dot = style({
   flexShrink: 0,
 })
 
-export const message = style({ flex: '1 1 200px', minWidth: 0, fontSize: vars.fontSize.sm, lineHeight: 1.4 })
+export const message = style({ flex: '1 1 0', minWidth: 0, fontSize: vars.fontSize.sm, lineHeight: 1.4 })
 export const title = style({ margin: 0, fontWeight: 600 })
 export const description = style({ margin: 0, color: hsl('mutedForeground') })
