@@ -8,9 +8,8 @@ const slideUp = keyframes({
 })
 
 // Outside the app's frame (the landing and sign-in pages) the card floats. Phone: a full-width card
-// above the bottom navigation (the shell may set --app-bottom-inset to its bar's height), lifted
-// further while the floating 'Offline Mode' badge sits there. Tablet: bottom right (toasts are at the
-// bottom centre). Desktop: top right under the top bar, because desktop toasts use the bottom-right corner.
+// above the bottom navigation (the shell may set --app-bottom-inset to its bar's height). Tablet:
+// bottom right (toasts are at the bottom centre). Desktop: top right under the top bar, because desktop toasts use the bottom-right corner.
 const phoneBottom = `calc(var(--app-bottom-inset, 64px) + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`
 const cardLook = style({
   display: 'grid',
@@ -35,18 +34,14 @@ export const card = styleVariants({
       bottom: phoneBottom,
       boxShadow: vars.shadow.lg,
       animation: `${slideUp} ${duration(250)} ease-out`,
-      selectors: {
-        'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${phoneBottom} + 36px)` },
-      },
       '@media': {
         [media.tablet]: {
           left: 'auto',
           right: vars.space.xl,
           bottom: vars.space.xl,
           width: '380px',
-          selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: `calc(${vars.space.xl} + 40px)` } },
         },
-        [media.desktop]: { top: '80px', bottom: 'auto', selectors: { 'body:has([data-offline-badge="floating"]) &': { bottom: 'auto' } } },
+        [media.desktop]: { top: '80px', bottom: 'auto' },
         [media.reducedMotion]: { animation: 'none' },
       },
     },

@@ -60,6 +60,8 @@ export type ConnectivityEvent =
   | { readonly type: 'signed-in' }
   | { readonly type: 'signed-out' }
   | { readonly type: 'token-refreshed' }
+  /** The trader asked to sync now ('Sync now'): the next attempt goes at once, whatever the backoff. */
+  | { readonly type: 'retry-now' }
   | { readonly type: 'request-succeeded'; readonly at: number }
   | { readonly type: 'request-failed'; readonly kind: FailureKind; readonly message: string; readonly at: number; readonly random: number }
   | { readonly type: 'realtime-open' }
@@ -111,7 +113,14 @@ function next(s: Connectivity, event: ConnectivityEvent, config: ConnectivityCon
     case 'signed-out':
       return { ...s, ...RESET, signedIn: false, active: false }
     case 'token-refreshed':
+      // The server answered the refresh: a network failure is over (the offline state ends at once)
+      // and, like an expired session, no longer holds the requests back.
+      if (s.failureKind === 'network') return { ...s, signedIn: true, failures: 0, failureKind: null, nextRetryAt: null }
       return { ...s, signedIn: true, nextRetryAt: s.failureKind === 'unauthorized' ? null : s.nextRetryAt }
+    case 'retry-now':
+      // The failure stays on record (the state says offline or retrying until a request gets through);
+      // only the wait is skipped. If this attempt fails too, the backoff grows from where it was.
+      return s.nextRetryAt === null ? s : { ...s, nextRetryAt: null }
     case 'request-succeeded':
       return { ...s, connected: true, failures: 0, failureKind: null, nextRetryAt: null }
     case 'request-failed':

@@ -59,7 +59,7 @@ export interface SyncHandle {
   getStatus(): SyncStatus
   /** For the app's ConnectivityStore (the 'Offline Mode' badge and toasts): online as sync sees it. */
   readonly connectivity: { read(): boolean; listen(onChange: (online: boolean) => void): () => void }
-  /** Pull and push now (e.g. the sync indicator's "sync now"). */
+  /** Pull and push now, skipping any backoff (the sync indicator's 'Sync now'). */
   syncNow(): void
   /** Feeds auth events when the app manages the session itself. */
   reportAuth(signal: AuthSignal): void
@@ -337,7 +337,11 @@ export async function startSync(options: StartSyncOptions): Promise<SyncHandle> 
         return () => subscription.unsubscribe()
       },
     },
-    syncNow: resyncAll,
+    syncNow() {
+      // Requests waiting out a backoff (an outage that is over by now) go at once, then everything is pulled.
+      driver.send({ type: 'retry-now' })
+      resyncAll()
+    },
     reportAuth(signal) {
       driver.send({ type: signal })
       if (signal !== 'signed-out') resyncAll()

@@ -11,15 +11,15 @@ const OFFLINE_ROUTES = [
 ]
 
 test.describe('offline', () => {
-  test('after one online visit the app opens offline, with the badge and toasts', async ({ page, context }) => {
+  test('after one online visit the app opens offline, with the badge and the notices', async ({ page, context }) => {
     const offline = new OfflineModel(page, context)
     await new AppPage(page).signInLocally()
     await offline.installAndControl()
     await expect(offline.badge()).toHaveCount(0)
 
-    // Going offline while a page is open: the persistent toast and the badge.
+    // Going offline while a page is open: the persistent message and the badge.
     await offline.goOffline()
-    await expect(offline.offlineToast()).toBeVisible()
+    await expect(offline.offlineMessage()).toBeVisible()
     await expect(page.getByText('Some features may be limited')).toBeVisible()
     await expect(offline.badge()).toBeVisible()
 
@@ -32,8 +32,8 @@ test.describe('offline', () => {
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
       await expect(offline.badge(), route.path).toBeVisible()
     }
-    // Starting offline shows the badge only, no toast.
-    await expect(offline.offlineToast()).toHaveCount(0)
+    // Starting offline shows the badge only, no message.
+    await expect(offline.offlineMessage()).toHaveCount(0)
 
     // Back online: the success toast, and the badge is gone.
     await offline.goOnline()
@@ -42,25 +42,25 @@ test.describe('offline', () => {
     await expect(offline.badge()).toHaveCount(0)
   })
 
-  test('the offline toast stays until the connection returns, then gives way to a short-lived one', async ({ page, context }) => {
+  test('the offline message stays until the connection returns, then gives way to a short-lived toast', async ({ page, context }) => {
     const offline = new OfflineModel(page, context)
     await page.clock.install()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 
     await offline.goOffline()
-    await expect(offline.offlineToast()).toBeVisible()
+    await expect(offline.offlineMessage()).toBeVisible()
     // Well past any auto-dismiss duration in docs/product.md (5000 ms and 4000 ms).
     await page.clock.fastForward(30_000)
-    await expect(offline.offlineToast()).toBeVisible()
+    await expect(offline.offlineMessage()).toBeVisible()
 
-    // A repeated offline event does not stack a second toast.
+    // A repeated offline event does not show it twice.
     await page.evaluate(() => window.dispatchEvent(new Event('offline')))
-    await expect(offline.offlineToast()).toHaveCount(1)
+    await expect(offline.offlineMessage()).toHaveCount(1)
 
     await offline.goOnline()
     await expect(offline.backOnlineToast()).toBeVisible()
-    await expect(offline.offlineToast()).toHaveCount(0)
+    await expect(offline.offlineMessage()).toHaveCount(0)
     await expect(offline.badge()).toHaveCount(0)
     await page.clock.fastForward(30_000)
     await expect(offline.backOnlineToast()).toHaveCount(0)

@@ -25,9 +25,7 @@ export const main = style({
   maxWidth: '1440px',
   margin: '0 auto',
   padding: vars.space.lg,
-  // While the floating 'Offline Mode' badge is shown, the end of a screen can scroll clear of it.
-  selectors: { 'body:has([data-offline-badge="floating"]) &': { paddingBottom: '64px' } },
-  '@media': { [media.desktop]: { padding: vars.space.xl, selectors: { 'body:has([data-offline-badge="floating"]) &': { paddingBottom: '72px' } } } },
+  '@media': { [media.desktop]: { padding: vars.space.xl } },
 })
 
 export const skipLink = style({

@@ -10,6 +10,7 @@ import { showsJournalSnapshot } from '../../features/journal/journal-snapshot'
 import { SignInAgainBanner } from '../session/sign-in-again-banner'
 import { SignOutConfirmation } from '../session/sign-out-confirmation'
 import { InstallCard } from '../../pwa/install-card'
+import { OfflineNotice } from '../../platform/connectivity'
 import * as styles from './app-shell.css'
 
 // Needs the open database; renders nothing, so its own loading never shows (null fallback, own boundary).
@@ -48,6 +49,7 @@ export function AppShell() {
       <Sidebar />
       <TopBar />
       <main id="main-content" className={styles.main} tabIndex={-1}>
+        <OfflineNotice />
         <SignInAgainBanner />
         <InstallCard placement="inline" />
         {UserDatabaseGate ? (

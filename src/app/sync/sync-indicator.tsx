@@ -50,6 +50,8 @@ export function SyncIndicator() {
         data-sync-state={status.state}
         // Whether this tab replicates or mirrors the tab that does (tests check leader handover).
         data-sync-role={status.role}
+        // When the next try is due after failures (tests check that 'Sync now' does not wait for it).
+        data-next-retry-at={status.nextRetryAt ?? undefined}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span className={`${styles.dot} ${styles.tone[syncTone(shown)]}`} aria-hidden="true" />

@@ -18,8 +18,11 @@ export interface SyncManagerOptions {
   readonly loadAuth?: () => Promise<Pick<AuthModule, 'createDataClient'>>
   /** Unexpected sync errors (bugs, storage), for the app's error log. */
   readonly onError?: (error: unknown) => void
-  /** The browser's online signal for the connectivity state machine; default the window's. */
-  readonly browser?: import('../../../sync').StartSyncOptions['browser']
+  /**
+   * The browser's online signal for the connectivity state machine (default the window's); `recheck`
+   * asks it to check the network again at once ('Sync now').
+   */
+  readonly browser?: import('../../../sync').BrowserSignals & { recheck?(): void }
 }
 
 interface Run {
@@ -92,7 +95,9 @@ export class SyncManager {
     }
   }
 
+  /** 'Sync now': checks the network and tries the server at once, cutting short any wait after failures. */
   syncNow(): void {
+    this.options.browser?.recheck?.()
     void this.run?.handle.then((handle) => handle?.syncNow())
   }
 

@@ -22,7 +22,12 @@ const scheduleTimeout = (run: () => void, delayMs: number) => {
  * nothing answers; the browser's own online/offline events still count at once. One check loop is
  * shared by every listener (the badge and the sync state machine).
  */
-export function withReachabilityCheck(browser: ConnectivitySource, options: ReachabilityCheckOptions): ConnectivitySource {
+export interface ReachabilityCheckedSource extends ConnectivitySource {
+  /** Checks at once instead of at the next retry (the trader pressed 'Sync now'); no-op when nobody listens. */
+  recheck(): void
+}
+
+export function withReachabilityCheck(browser: ConnectivitySource, options: ReachabilityCheckOptions): ReachabilityCheckedSource {
   const retryMs = options.retryMs ?? DEFAULT_RETRY_MS
   const schedule = options.schedule ?? scheduleTimeout
   const listeners = new Set<(online: boolean) => void>()
@@ -56,6 +61,9 @@ export function withReachabilityCheck(browser: ConnectivitySource, options: Reac
 
   return {
     read,
+    recheck: () => {
+      if (listeners.size > 0) void checkNow()
+    },
     settled: () => checked || !browser.read(),
     listen(onChange) {
       listeners.add(onChange)

@@ -5,9 +5,9 @@ import { ToastMessage, type ToastAction } from './toast-message'
 
 export interface NotifyOptions {
   description?: ReactNode
-  /** Milliseconds; default 4000. `Infinity` keeps the toast until dismissed (the offline toast). */
+  /** Milliseconds; default 4000. `Infinity` keeps the toast until dismissed (the PWA's update prompt). */
   duration?: number
-  /** Reusing an id replaces that toast in place (e.g. 'You are offline' -> 'Back online! 🎉'). */
+  /** Reusing an id replaces that toast in place (e.g. a loading toast -> its outcome). */
   id?: string
   /** One button, e.g. 'Reload' on the PWA update prompt. */
   action?: ToastAction

@@ -7,14 +7,9 @@ import { ToastView } from './toast-view'
 
 const toastOptions: DefaultToastOptions = { duration: TOAST_DEFAULT_DURATION_MS }
 
-/**
- * Where toasts sit above the bottom edge: on a phone over the bottom navigation (the shell may set
- * --app-bottom-inset), on a tablet over the page edge; both leave room for the floating 'Offline Mode'
- * badge (about 28px high) that sits there.
- */
-const ABOVE_BADGE = '44px'
-const phoneBottom = `calc(var(--app-bottom-inset, 64px) + ${safeArea.bottom} + ${ABOVE_BADGE})`
-const tabletBottom = `calc(${vars.space.lg} + ${safeArea.bottom} + ${ABOVE_BADGE})`
+/** Where toasts sit above the bottom edge: on a phone over the bottom navigation (the shell may set --app-bottom-inset). */
+const phoneBottom = `calc(var(--app-bottom-inset, 64px) + ${safeArea.bottom} + ${vars.space.sm})`
+const tabletBottom = `calc(${vars.space.lg} + ${safeArea.bottom})`
 
 /**
  * Mount once near the root, inside the I18nProvider. Bottom-centre on a phone and a tablet, where

@@ -11,8 +11,14 @@ export class OfflineModel {
     return this.page.getByRole('status').filter({ hasText: 'Offline Mode' })
   }
 
-  offlineToast() {
+  /** 'You are offline': the offline notice's message, shown after going offline while the page is open. */
+  offlineMessage() {
     return this.page.getByText('You are offline', { exact: true })
+  }
+
+  /** The notice as a whole (badge, message and its dismiss button), in the page's flow. */
+  notice() {
+    return this.page.locator('[data-offline-notice]')
   }
 
   backOnlineToast() {

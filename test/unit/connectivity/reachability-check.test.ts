@@ -49,6 +49,27 @@ describe('withReachabilityCheck', () => {
     expect(h.retries).toHaveLength(0)
   })
 
+  it("'Sync now' checks at once instead of waiting for the next retry, and says online when it answers", async () => {
+    const h = harness(true)
+    const store = createConnectivityStore(h.source)
+    h.checks[0]!(false)
+    await h.settle()
+    expect(h.retries).toHaveLength(1)
+    h.source.recheck()
+    // The pending retry is replaced by the check just started.
+    expect(h.retries).toHaveLength(0)
+    h.checks[1]!(true)
+    await h.settle()
+    expect(store.getSnapshot()).toEqual({ online: true, settled: true })
+    expect(h.retries).toHaveLength(0)
+  })
+
+  it('does not check for nobody', () => {
+    const h = harness(true)
+    h.source.recheck()
+    expect(h.checks).toHaveLength(0)
+  })
+
   it('does not check while the browser says offline, and trusts its events at once', async () => {
     const h = harness(false)
     const store = createConnectivityStore(h.source)

@@ -89,6 +89,20 @@ describe('SyncManager', () => {
     expect(manager.getStatus()).toBeNull()
   })
 
+  it("'Sync now' checks the network again and asks the running sync to try at once", async () => {
+    const session = controllable(remote(A))
+    await session.controller.ready()
+    const sync = fakeSync()
+    const recheck = vi.fn()
+    const browser = { read: () => true, listen: () => () => undefined, recheck }
+    const manager = new SyncManager({ session: session.controller, backend: { url: 'http://x', anonKey: 'k' }, browser, ...sync })
+    manager.attach(database(A))
+    await vi.waitFor(() => expect(sync.started).toHaveLength(1))
+    manager.syncNow()
+    expect(recheck).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(sync.started[0]!.handle.syncNow).toHaveBeenCalledTimes(1))
+  })
+
   it('keeps when the journal last synced for the next run (after a reload), per user', async () => {
     const items = new Map<string, string>()
     vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) })

@@ -78,6 +78,10 @@ describe('connectivity state machine: backoff and the request gate', () => {
     ['a refreshed token ends an auth wait', [fail('unauthorized', T, 0), { type: 'token-refreshed' }], null],
     ['a refreshed token does not end a 5xx wait', [fail('server', T, 0), { type: 'token-refreshed' }], T + 500],
     ['an early retry-due is ignored', [fail('server', T, 0), { type: 'retry-due', at: T + 10 }], T + 500],
+    ["'Sync now' skips the wait of a network failure", [fail('network', T, 0), { type: 'retry-now' }], null],
+    ["'Sync now' skips the wait of a 5xx", [fail('server', T, 0), { type: 'retry-now' }], null],
+    ["'Sync now' with nothing to wait for changes nothing", [ok(T), { type: 'retry-now' }], null],
+    ['a refreshed token ends a network wait', [fail('network', T, 0), { type: 'token-refreshed' }], null],
   ]
   it.each(cases)('%s', (_name, events, nextRetryAt) => {
     expect(run(events).nextRetryAt).toBe(nextRetryAt)
@@ -123,6 +127,45 @@ describe('connectivity state machine: what the sync indicator shows', () => {
     expect(isOnline(run([fail('network', T), fail('network', T + 5000)]), config)).toBe(false)
     expect(isOnline(run([], { browserOnline: false }), config)).toBe(false)
     expect(isOnline(run([fail('server', T), fail('server', T + 5000)]), config)).toBe(true)
+  })
+
+  describe('after an outage', () => {
+    // Five waves of network failures: the server counts as unreachable and the next try is 4-8 s away.
+    const outage = [0, 1, 2, 3, 4].flatMap((wave): ConnectivityEvent[] => [
+      ...(wave > 0 ? [{ type: 'retry-due', at: T + wave * 10_000 } as const] : []),
+      fail('network', T + wave * 10_000 + 1, 0.5),
+    ])
+
+    it("'Sync now' lets a request go at once but stays offline until one gets through", () => {
+      const down = run(outage)
+      expect(down.state).toBe('offline')
+      expect(canRequest(down, T + 40_002)).toBe(false)
+      const asked = reduceConnectivity(down, { type: 'retry-now' }, config)
+      expect(canRequest(asked, T + 40_002)).toBe(true)
+      expect(asked.state).toBe('offline')
+      expect(isOnline(asked, config)).toBe(false)
+    })
+
+    it('a request that gets through ends the offline state at once, whatever the backoff', () => {
+      const back = reduceConnectivity(run(outage), ok(T + 40_002), config)
+      expect(back.state).not.toBe('offline')
+      expect(isOnline(back, config)).toBe(true)
+      expect(back.nextRetryAt).toBeNull()
+    })
+
+    it('a token refresh the server answered ends the offline state at once', () => {
+      const back = reduceConnectivity(run(outage), { type: 'token-refreshed' }, config)
+      expect(isOnline(back, config)).toBe(true)
+      expect(back.failures).toBe(0)
+      expect(canRequest(back, T + 40_002)).toBe(true)
+    })
+
+    it("a 'Sync now' that fails too backs off again, at least as long as before", () => {
+      const down = run(outage)
+      const failedAgain = [{ type: 'retry-now' } as const, fail('network', T + 40_002, 0.5)].reduce((state, event) => reduceConnectivity(state, event, config), down)
+      expect(failedAgain.failures).toBe(down.failures + 1)
+      expect(failedAgain.nextRetryAt! - (T + 40_002)).toBeGreaterThanOrEqual(down.nextRetryAt! - (T + 40_001))
+    })
   })
 
   it('never counts negative changes waiting', () => {
