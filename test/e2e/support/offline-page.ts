@@ -35,10 +35,16 @@ export class OfflineModel {
 
   /**
    * docs/stack.md: wait for the worker, reload once so it controls the page, and only then go offline.
+   * Also waits for the app's own check that the site answers (src/platform/connectivity/reachability-check.ts)
+   * and the frames after it: going offline before the app has settled on 'online' is, for the app,
+   * starting offline (the badge alone, no 'You are offline'), which a loaded machine made the test hit.
    */
   async installAndControl(): Promise<void> {
     await this.waitForServiceWorker()
+    const checked = this.page.waitForResponse((response) => new URL(response.url()).searchParams.has('reachable'))
     await this.page.reload()
+    await checked
+    await this.page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))))
     await expect.poll(() => this.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   }
 
