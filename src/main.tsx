@@ -1,11 +1,14 @@
 import { afterFirstPaint } from './features/prepaint/after-first-paint'
 import { prepaintedRoute } from './features/prepaint/prepainted-route'
+import { loadJournalSnapshotScreen } from './features/journal/snapshot-screen-loader'
 import { activateLocale, detectLanguage, readBrowserLanguageSignals } from './i18n'
 
 const start = () => {
   // The language catalog loads beside the app's code rather than after it (bootstrap awaits it).
   const language = activateLocale(detectLanguage(readBrowserLanguageSignals()), window.location.pathname)
   language.catch(() => undefined)
+  // The journal's pre-paint gives way to its snapshot screen, whose code loads beside the app's too.
+  if (prepaintedRoute() === '/journal') loadJournalSnapshotScreen().catch(() => undefined)
   return import('./app/bootstrap').then(({ bootstrap }) => bootstrap(document.getElementById('root')!, language))
 }
 

@@ -10,7 +10,7 @@ export type RouteMessageFiles = Record<string, readonly string[]>
 
 /** 'base' -> 'base', '/_app/journal' -> '_app-journal', '/' -> 'index'. */
 function setSlug(set: string): string {
-  return set.replace(/[^\w$-]+/g, '-').replace(/^-|-$/g, '') || 'index'
+  return set.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'index'
 }
 
 /** The file of a set in a language, relative to the app's base: 'assets/messages-en-_app-journal-<hash>.json'. */
