@@ -9,8 +9,8 @@
 
 /** A module of the build, its id a path relative to the project with no query ('src/app/bootstrap.tsx'). */
 export interface GraphModule {
-  imports: readonly string[]
-  dynamicImports: readonly string[]
+  imports: Iterable<string>
+  dynamicImports: Iterable<string>
 }
 
 export interface MessageSets {

@@ -56,7 +56,8 @@ export function routeMessages(): Plugin {
     async buildEnd(error) {
       if (!building || error) return
       const { origins, compiled } = await readMainCatalog(root)
-      const sets = messageSets(buildGraph(this, root), entriesOf(this, root), (file) => origins.get(file) ?? [])
+      const { graph, entries } = readBuildGraph(this, root)
+      const sets = messageSets(graph, entries, (file) => origins.get(file) ?? [])
       for (const [set, ids] of [['base', sets.base] as const, ...Object.entries(sets.routes)]) {
         files[set] = LOCALES.map((locale) => {
           const source = JSON.stringify(Object.fromEntries(ids.map((id) => [id, compiled[locale][id]])))
@@ -69,14 +70,22 @@ export function routeMessages(): Plugin {
     },
     renderChunk(code) {
       if (!building || !code.includes(PLACEHOLDER)) return null
-      return { code: code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`), JSON.stringify(files)), map: null }
+      const replaced = code.replace(new RegExp(`(["'\`])${PLACEHOLDER}\\1`), JSON.stringify(files))
+      // The bundler may copy a constant into each place it is read: a copy left unreplaced would leave
+      // that place without the split catalog, silently, so the build stops instead.
+      if (replaced.includes(PLACEHOLDER)) throw new Error(`${VIRTUAL_ID} is read through more than one copy of its value: read it through one binding (src/i18n/i18n.ts)`)
+      return { code: replaced, map: null }
     },
   }
 }
 
-/** The build's module graph by project file (a file's split parts merged), leaving out virtual and package modules. */
-function buildGraph(context: Rollup.PluginContext, root: string): Map<string, GraphModule> {
+/**
+ * The build's module graph by project file (a file's split parts merged), leaving out virtual and
+ * package modules, and the build's entry files, in one pass over its modules.
+ */
+function readBuildGraph(context: Rollup.PluginContext, root: string): { graph: Map<string, GraphModule>; entries: string[] } {
   const graph = new Map<string, { imports: Set<string>; dynamicImports: Set<string> }>()
+  const entries: string[] = []
   const filesOf = (ids: readonly string[]) => ids.map((id) => moduleFile(id, root)).filter((file): file is string => file !== null)
   for (const id of context.getModuleIds()) {
     const file = moduleFile(id, root)
@@ -84,12 +93,9 @@ function buildGraph(context: Rollup.PluginContext, root: string): Map<string, Gr
     if (!file || !info) continue
     const module = graph.get(file) ?? { imports: new Set<string>(), dynamicImports: new Set<string>() }
     graph.set(file, module)
+    if (info.isEntry) entries.push(file)
     filesOf(info.importedIds).forEach((imported) => module.imports.add(imported))
     filesOf(info.dynamicallyImportedIds).forEach((imported) => module.dynamicImports.add(imported))
   }
-  return new Map([...graph].map(([file, { imports, dynamicImports }]) => [file, { imports: [...imports], dynamicImports: [...dynamicImports] }]))
-}
-
-function entriesOf(context: Rollup.PluginContext, root: string): string[] {
-  return [...context.getModuleIds()].filter((id) => context.getModuleInfo(id)?.isEntry).flatMap((id) => moduleFile(id, root) ?? [])
+  return { graph, entries }
 }
