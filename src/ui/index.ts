@@ -15,7 +15,9 @@ export { ThemeModeSwitch, type ThemeModeSwitchProps } from './theme/theme-mode-s
 
 // hooks
 export { useMediaQuery } from './hooks/use-media-query'
+export { useNow } from './hooks/use-now'
 export { whenIdle } from './scheduling/when-idle'
+export { afterNextPaint } from './scheduling/after-paint'
 
 // primitives
 export { Button, IconButton, buttonClass, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button'

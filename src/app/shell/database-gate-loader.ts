@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { afterNextPaint } from '../../features/journal/after-paint'
+import { afterNextPaint } from '../../ui'
 
 type GateModule = typeof import('../database/user-database-gate')
 type Gate = GateModule['default']

@@ -5,14 +5,11 @@ import type { Bucket } from '../../domain/metrics'
 import type { CoachAnswer } from '../../domain/coach'
 import type { GroupStats } from '../../domain/insights'
 import { Sensitive } from '../../ui'
-import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
-import type { SubjectPhrases } from '../analytics/use-subject-phrases'
+import { type AnalyticsLabels, type SubjectPhrases, InsightItem, analyticsStyles } from '../analytics'
 import type { InsightSubject } from '../../domain/insights'
-import type { Formatters } from '../charts/use-formatters'
-import { InsightItem } from '../analytics/insight-item'
+import type { Formatters } from '../charts'
 import { WeekSummary } from './week-summary'
 import * as styles from './ai.css'
-import * as analytics from '../analytics/analytics.css'
 
 export interface CoachAnswerViewProps {
   readonly answer: CoachAnswer
@@ -144,7 +141,7 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
           {answer.findings.length > 0 ? (
             <>
               <p className={styles.question}>{t`Insights that point the same way:`}</p>
-              <ul className={analytics.insightList}>
+              <ul className={analyticsStyles.insightList}>
                 {answer.findings.map((finding, index) => (
                   <InsightItem key={index} finding={finding} phrases={phrases(finding.subject)} fmt={fmt} blur={blur} />
                 ))}
@@ -197,7 +194,7 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
             {answer.short ? bucketLine(labels.side('short'), answer.short, answer.currency) : null}
           </ul>
           {answer.finding ? (
-            <ul className={analytics.insightList}>
+            <ul className={analyticsStyles.insightList}>
               <InsightItem finding={answer.finding} phrases={phrases(answer.finding.subject)} fmt={fmt} blur={blur} />
             </ul>
           ) : (
@@ -221,7 +218,7 @@ export function CoachAnswerView({ answer, fmt, labels, phrases, blur, suggestion
             </li>
           </ul>
           {answer.finding ? (
-            <ul className={analytics.insightList}>
+            <ul className={analyticsStyles.insightList}>
               <InsightItem finding={answer.finding} phrases={phrases(answer.finding.subject)} fmt={fmt} blur={blur} />
             </ul>
           ) : null}

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { Trade } from '../../domain'
 import { type Deviation, reviewTrade } from '../../domain/coach'
 import { formatDate, formatMoney, formatNumber, Sensitive, SelectField } from '../../ui'
-import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
+import type { AnalyticsLabels } from '../analytics'
 import * as styles from './ai.css'
 
 export interface TradeReviewPanelProps {

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { WeeklyReview } from '../../domain/coach'
 import { formatMoney, formatPercent, Sensitive } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import * as styles from './ai.css'
 
 export interface WeekSummaryProps {

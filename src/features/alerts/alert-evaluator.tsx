@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useJournalDatabase } from '../../db'
 import { firedSince } from '../../domain/plans'
 import { useMilestoneNotifier } from '../../platform/notifications'
-import { usePlanClock } from '../goals/use-plan-clock'
+import { usePlanClock } from '../goals'
 import { useAlertStates } from './use-alert-states'
 import { useAlertTexts } from './use-alert-messages'
 

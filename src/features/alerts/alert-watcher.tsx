@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { WhenPlansActive } from '../goals/when-plans-active'
+import { WhenPlansActive } from '../goals'
 
 // The evaluation (trade facts, the rules) loads only once an alert is enabled.
 const AlertEvaluator = lazy(() => import('./alert-evaluator'))

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { AlertDefinition, AlertFiring, AlertType } from '../../domain/plans'
-import { useFormatters } from '../charts/use-formatters'
+import { useFormatters } from '../charts'
 
 /** The words of the alerts: their kind, what each watches for, and why a firing happened. */
 export function useAlertTexts() {

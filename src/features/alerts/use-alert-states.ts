@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { type Plan, type Trade, usePlans, useTrades } from '../../db'
 import { type TradeFact, tradeFactsOf } from '../../domain/insights'
 import { type AlertDefinition, type AlertInput, type AlertState, evaluateAlert, readAlertDefinition } from '../../domain/plans'
-import type { PlanClock } from '../goals/use-plan-clock'
+import type { PlanClock } from '../goals'
 
 export interface AlertView {
   readonly alert: Plan

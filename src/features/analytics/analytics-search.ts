@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { TIMEFRAMES, type Timeframe } from '../../domain/insights/period-series'
-import { accountSearchEntries } from '../accounts/account-search'
+import { accountSearchEntries } from '../accounts'
 
 export const ANALYTICS_TABS = ['overview', 'performance', 'insights', 'charts', 'risk', 'behavior', 'capital'] as const
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number]

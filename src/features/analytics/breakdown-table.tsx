@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GroupStats } from '../../domain/insights'
 import { Money } from './money-cell'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { DataTable } from '../../ui'
 
 export interface BreakdownRow {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { periodSeries } from '../../domain/insights'
-import { BucketBarChart, type BarDatum } from '../charts/bucket-bar-chart'
+import { BucketBarChart, type BarDatum } from '../charts'
 import type { TabProps } from './tab-props'
 import { usePeriodLabel } from './use-period-label'
 import * as styles from './analytics.css'

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import type { Finding } from '../../domain/insights'
 import { Sensitive } from '../../ui'
-import { AskAboutButton } from '../assistant/ask-about-button'
+import { AskAboutButton } from '../assistant'
 import type { SubjectPhrases } from './use-subject-phrases'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import * as styles from './analytics.css'
 
 interface InsightItemProps {

@@ -6,7 +6,7 @@ import { toneOf, Section, StatCard } from '../../ui'
 import { InsightItem } from './insight-item'
 import type { TabProps } from './tab-props'
 import { useSubjectPhrases } from './use-subject-phrases'
-import { useInsightQuestion } from '../assistant/use-ask-questions'
+import { useInsightQuestion } from '../assistant'
 import * as styles from './analytics.css'
 import * as reportStyles from '../../ui/components/report.css'
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { type ChangeDirection, compareSnapshots, type PeriodSnapshot } from '../../domain/progress'
 import { cx, Sensitive, StatCard } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { formatProgressValue, useChangeFormatter, useProgressMetricLabels } from './progress-messages'
 import * as styles from '../../ui/components/report.css'
 import * as progress from './progress.css'

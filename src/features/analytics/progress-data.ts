@@ -4,8 +4,7 @@ import { createMetricsCache, createZoneCalendar, dayNumberToDate } from '../../d
 import { buildProgress, type ProgressGranularity, type ProgressPeriod, progressCurrencies } from '../../domain/progress'
 import type { Trade } from '../../domain/trade'
 import { useAccountFilter } from '../accounts'
-import { traderTimeZone } from '../../ui'
-import { useNow } from '../journal/use-now'
+import { traderTimeZone, useNow } from '../../ui'
 import { useMetricInputs } from './use-metric-inputs'
 
 export interface ProgressData {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import type { ProgressGranularity, ProgressMetric } from '../../domain/progress'
 import type { Value } from '../../domain/metrics'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 
 export interface ProgressMetricLabel {
   readonly label: string

@@ -1,7 +1,7 @@
 import type { Timeframe } from '../../domain/insights'
 import type { AnalyticsData } from './use-analytics-data'
 import type { AnalyticsLabels } from './use-analytics-messages'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 
 /** What every analytics tab is given. */
 export interface TabProps {

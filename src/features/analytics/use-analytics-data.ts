@@ -3,8 +3,7 @@ import { type Account, type Tag, useTags } from '../../db'
 import { factsInCurrency, type TradeFact, tradeFactsOf } from '../../domain/insights'
 import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
-import { traderTimeZone } from '../../ui'
-import { useNow } from '../journal/use-now'
+import { traderTimeZone, useNow } from '../../ui'
 import { useMetricInputs } from './use-metric-inputs'
 
 export interface AnalyticsData {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useCallback } from 'react'
 import type { InsightSubject } from '../../domain/insights'
 import type { AnalyticsLabels } from './use-analytics-messages'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 
 export interface SubjectPhrases {
   /** The group, as it reads after "You win 31% of ...": "trades opened after 22:00". */

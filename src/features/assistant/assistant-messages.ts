@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { exchangeBrand } from '../../domain'
 import type { AssistantAnswer, AssistantMetric, Subset } from '../../domain/assistant'
-import type { Formatters } from '../charts/use-formatters'
-import { dateTimeFormatFor } from '../analytics/weekday-names'
-import { useDatePresetLabels } from '../dashboard/filters/date-filter-field'
+import type { Formatters } from '../charts'
+import { dateTimeFormatFor } from '../analytics'
+import { useDatePresetLabels } from '../dashboard'
 
 export interface AssistantMessages {
   readonly metric: (metric: AssistantMetric) => string

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useCallback, useMemo } from 'react'
 import type { Finding } from '../../domain/insights'
-import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
+import type { AnalyticsLabels } from '../analytics'
 
 /**
  * The question 'Ask about this' opens the assistant with, for an insight: written in the active

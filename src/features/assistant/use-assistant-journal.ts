@@ -3,7 +3,7 @@ import { useTags } from '../../db'
 import { type AnswerContext, type QuestionVocabulary, vocabularyOf } from '../../domain/assistant'
 import { journalMetricsOptions } from '../../domain/metrics'
 import { traderTimeZone } from '../../ui'
-import { useMetricInputs } from '../analytics/use-metric-inputs'
+import { useMetricInputs } from '../analytics'
 
 export interface AssistantJournal {
   readonly loading: boolean

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PublicPage } from '../landing/public-layout/public-page'
-import { card, container, lead } from '../landing/public-layout/public.css'
+import { PublicPage, card, container, lead } from '../landing'
 import { BLOG_POSTS } from './blog-posts'
 import { PostMeta, PostTags } from './post-meta'
 import * as styles from './blog.css'

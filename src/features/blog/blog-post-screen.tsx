@@ -1,7 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PublicPage } from '../landing/public-layout/public-page'
-import { lead, narrowContainer, secondaryButton, textLink } from '../landing/public-layout/public.css'
+import { PublicPage, lead, narrowContainer, secondaryButton, textLink } from '../landing'
 import { findBlogPost } from './blog-posts'
 import type { BlogPost } from './blog-types'
 import { BlogPostBody } from './blog-post-body'

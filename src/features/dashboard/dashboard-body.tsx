@@ -15,7 +15,7 @@ import { openingPicture, retireOpeningPicture } from './picture/opening-picture'
 import { PicturePart } from './picture/picture-part'
 import { useDashboardPictureCapture } from './picture/use-picture-capture'
 import { useDashboardData } from './use-dashboard-data'
-import { useFormatters } from '../charts/use-formatters'
+import { useFormatters } from '../charts'
 import { useWidgetNames, WIDGET_COMPONENTS } from './widgets/widget-registry'
 import * as styles from './dashboard.css'
 

@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react'
 import { type Account, type Tag, type Trade, useJournalDatabase, useTags } from '../../db'
 import { createMetricsCache, type CurrencyReport, journalMetricsOptions, type Metrics, type MetricsCache } from '../../domain/metrics'
 import { useAccountFilter } from '../accounts'
-import { useMetricInputs } from '../analytics/use-metric-inputs'
-import { useNow } from '../journal/use-now'
-import { traderTimeZone } from '../../ui'
+import { useMetricInputs } from '../analytics'
+import { useNow, traderTimeZone } from '../../ui'
 import { dateFilterRange, openingPnlOf, tradesClosedBefore, tradesInDateRange, useDateFilter } from './filters'
 
 export interface DashboardData {

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow } from '../../domain/fees'
-import { Money } from '../analytics/money-cell'
-import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
-import type { Formatters } from '../charts/use-formatters'
+import { Money, type AnalyticsLabels } from '../analytics'
+import type { Formatters } from '../charts'
 import { DataTable } from '../../ui'
 
 interface ExchangeTableProps {

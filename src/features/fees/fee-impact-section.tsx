@@ -3,8 +3,7 @@ import { useMemo, useState } from 'react'
 import { feeImpactSeries } from '../../domain/fees'
 import type { TradeFact } from '../../domain/insights'
 import { formatDate, SelectField } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
-import { MultiLineChart } from '../charts/multi-line-chart'
+import { type Formatters, MultiLineChart } from '../charts'
 import * as styles from '../../ui/components/report.css'
 
 interface FeeImpactSectionProps {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ExchangeFeeRow, FeeAnalysis } from '../../domain/fees'
 import { Sensitive, StatCard } from '../../ui'
-import type { AnalyticsLabels } from '../analytics/use-analytics-messages'
-import type { Formatters } from '../charts/use-formatters'
+import type { AnalyticsLabels } from '../analytics'
+import type { Formatters } from '../charts'
 import * as styles from '../../ui/components/report.css'
 
 interface FeeSummaryProps {

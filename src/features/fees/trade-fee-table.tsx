@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { TradeFeeRow } from '../../domain/fees'
 import { Button, DataTable } from '../../ui'
-import { Money } from '../analytics/money-cell'
-import type { Formatters } from '../charts/use-formatters'
+import { Money } from '../analytics'
+import type { Formatters } from '../charts'
 
 const PAGE = 50
 

@@ -3,8 +3,7 @@ import { Group } from '@visx/group'
 import { scaleLinear } from '@visx/scale'
 import { Area, LinePath } from '@visx/shape'
 import type { ForecastBand } from '../../domain/forecast'
-import { ChartFigure, paddedExtent, ValueGrid } from '../charts'
-import * as chartStyles from '../charts/chart-theme.css'
+import { ChartFigure, paddedExtent, ValueGrid, chartStyles } from '../charts'
 import * as styles from './forecast.css'
 
 interface ForecastChartProps {

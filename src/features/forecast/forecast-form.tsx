@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { FormEvent } from 'react'
 import { MAX_FORECAST_TRADES, MAX_RISK_PERCENT, type ForecastErrors, type ForecastFieldError, type ForecastForm } from '../../domain/forecast'
 import { Button, SelectField } from '../../ui'
-import { DecimalField } from '../trade-form/form-fields'
+import { DecimalField } from '../trade-form'
 import * as styles from './forecast.css'
 
 interface ForecastFormProps {

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { ForecastInput, ForecastResult } from '../../domain/forecast'
 import { Sensitive, StatCard } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import * as styles from '../../ui/components/report.css'
 
 interface ForecastResultsProps {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { BadgeState } from '../../domain/achievements'
 import { cx } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { BADGE_LABELS, MEASURE_LABELS } from './achievement-messages'
 import * as styles from './gamification.css'
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { RANKS } from '../../domain/preferences/progression'
 import { rankGaps, type ComputedProgression } from '../../domain/achievements'
-import type { Formatters } from '../charts/use-formatters'
-import { RANK_LABELS } from '../theme-studio/theme-names'
+import type { Formatters } from '../charts'
+import { RANK_LABELS } from '../theme-studio'
 import { MEASURE_LABELS } from './achievement-messages'
 import * as styles from './gamification.css'
 

@@ -3,8 +3,7 @@ import { recordError } from '../../platform/errors/error-log'
 import { useJournalEntries, usePreference, useTrades } from '../../db'
 import { computeProgression, progressionChanges, type ComputedProgression } from '../../domain/achievements'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
-import { useNow } from '../journal/use-now'
-import { traderTimeZone } from '../../ui'
+import { useNow, traderTimeZone } from '../../ui'
 
 export interface ProgressionState {
   readonly loading: boolean

@@ -2,8 +2,7 @@ import { useMemo } from 'react'
 import { usePreference } from '../../db'
 import type { PnlView } from '../../domain/metrics'
 import { createZoneCalendar, dayNumberToDate } from '../../domain/metrics'
-import { traderTimeZone } from '../../ui'
-import { useNow } from '../journal/use-now'
+import { traderTimeZone, useNow } from '../../ui'
 
 export interface PlanClock {
   readonly timeZone: string

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { PublicPage } from '../landing/public-layout/public-page'
-import { card, lead, narrowContainer, primaryButton, textLink } from '../landing/public-layout/public.css'
+import { PublicPage, card, lead, narrowContainer, primaryButton, textLink } from '../landing'
 import { CRYPTO_FAQ } from './crypto-faq/faq-entries'
 import { FaqAccordion } from './crypto-faq/faq-accordion'
 import { FaqStructuredData } from './crypto-faq/faq-structured-data'

@@ -1,6 +1,6 @@
 import type { DecimalString } from '../../domain/common'
 import { FEE_COIN } from '../../domain/preferences'
-import { type AmountProblem, readAmount } from '../accounts/amount-text'
+import { type AmountProblem, readAmount } from '../accounts'
 
 /**
  * The 'Fee coin prices' form as typed: one price field per coin it lists (the stored ones and those the

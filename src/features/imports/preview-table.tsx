@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ImportedRecord, RowPreview } from '../../domain/imports'
 import { cx, formatNumber } from '../../ui'
-import { sideLabel } from '../trade-detail/trade-messages'
+import { sideLabel } from '../trade-detail'
 import { ledgerKindLabel } from './import-name-messages'
 import * as styles from './imports.css'
 

@@ -17,7 +17,7 @@
  * two in step by running that script against records made here.
  */
 import { media } from '../../ui'
-import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../prepaint/frame-markup'
+import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../prepaint'
 import { prepaintKey, snapshotKey, type JournalSnapshot } from './journal-snapshot'
 
 const VERSION = 3

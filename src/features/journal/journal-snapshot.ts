@@ -17,7 +17,7 @@
  */
 import type { Trade } from '../../db'
 import type { TradeSummary } from '../../domain/journal'
-import { hashText } from '../prepaint/frame-markup'
+import { hashText } from '../prepaint'
 import type { RowDisplay } from './row-display'
 import { rowDisplayOf } from './row-display-of'
 

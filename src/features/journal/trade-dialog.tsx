@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react/macro'
 import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useTrade } from '../../db'
 import { Button, Dialog, DialogClose, Spinner } from '../../ui'
-import type { ScreenshotDraft } from '../screenshot-reading/use-screenshot-drafts'
+import type { ScreenshotDraft } from '../screenshot-reading'
 import { TradeTagPicker } from '../tags'
-import { TradeForm } from '../trade-form/trade-form'
-import { tradeToFormValues, type TradeFormValues } from '../trade-form/trade-form-values'
+import { TradeForm, tradeToFormValues, type TradeFormValues } from '../trade-form'
 import type { TradeDialogState } from './use-trade-actions'
 
 // 'Read a screenshot' loads with the dialog's first use, the reader itself only when a screenshot is read.

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { PageHeader, Spinner, Tabs } from '../../ui'
-import { TradeForm } from '../trade-form/trade-form'
+import { TradeForm } from '../trade-form'
 import type { UploadTab } from './upload-tabs'
 
 // The CSV path (worker, previews, history) loads only when its tab is opened.

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Trade } from '../../db'
 import { journalTotals, type JournalTotals, type TradeSummaryCache } from '../../domain/journal'
-import { afterNextPaint } from './after-paint'
+import { afterNextPaint } from '../../ui'
 
 /** Work in slices of this many milliseconds, so scrolling and typing stay smooth meanwhile. */
 const SLICE_MS = 8

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { DayGroup, EventDayComparison } from '../../domain/market'
 import { formatMoney, formatNumber, formatPercent, DataTable } from '../../ui'
-import { Money } from '../analytics/money-cell'
+import { Money } from '../analytics'
 
 /** Event days against other trading days, one block of rows per quote currency. */
 export function EventDayTable({ comparisons, blur }: { comparisons: readonly EventDayComparison[]; blur: boolean }) {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { useJournalDatabase } from '../../db'
 import { type EconomicEvent, EVENT_FORM_FIELDS, EVENT_IMPACTS, type EventFormErrors, type EventFormField, type EventFormValues, readEventForm } from '../../domain/market'
 import { Field, focusField, FormDialog, TextArea, TextField, useRecordSave, SelectField } from '../../ui'
-import { toLocalDateTimeInput } from '../trade-form/local-date-time'
+import { toLocalDateTimeInput } from '../trade-form'
 import { eventFormMessage, impactLabel } from './event-messages'
 import * as styles from './market.css'
 

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { EconomicEvent, ResultTotals } from '../../domain/market'
 import { Badge, type BadgeTone, Button, EditIcon, formatDate, formatMoney, formatRelativeTime, TrashIcon } from '../../ui'
-import { Money } from '../analytics/money-cell'
+import { Money } from '../analytics'
 import { impactLabel } from './event-messages'
 import * as styles from './market.css'
 

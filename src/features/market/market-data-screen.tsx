@@ -18,8 +18,8 @@ import {
   toneOf,
   DataTable,
   Section,
+  useNow,
 } from '../../ui'
-import { useNow } from '../journal/use-now'
 import { marketProblemMessage } from './market-messages'
 import { useMarketCache } from './use-market-cache'
 import { useMarketSymbols } from './use-market-symbols'

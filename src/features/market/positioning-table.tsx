@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { SideSplit } from '../../domain/market'
 import { formatMoney, formatNumber, formatPercent, DataTable } from '../../ui'
-import { Money } from '../analytics/money-cell'
+import { Money } from '../analytics'
 
 export interface PositioningTableProps {
   readonly caption: string

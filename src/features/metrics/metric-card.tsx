@@ -4,7 +4,7 @@ import type { CustomItem } from '../../domain'
 import { evaluateMetric, type MetricDefinition, parseMetricDefinition } from '../../domain/custom-metrics'
 import type { TradeFact } from '../../domain/insights'
 import { Button, Card } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { MetricValues } from './metric-value'
 import * as styles from './metrics.css'
 

@@ -17,7 +17,7 @@ import {
 import type { TradeFact } from '../../domain/insights'
 import { useJournalDatabase } from '../../db'
 import { focusField, FormDialog, Switch, TextField, useRecordSave, SelectField } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { AggregateFields } from './aggregate-fields'
 import { MetricValues } from './metric-value'
 import { useDescribeMetric, useMetricFormMessage, useMetricWords } from './metric-messages'

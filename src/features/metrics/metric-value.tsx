@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { MetricResult } from '../../domain/custom-metrics'
 import { cx, Sensitive, toneOf } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import * as styles from './metrics.css'
 
 /** A metric's value as text in its unit; undefined when it has none (see `useNoValueText`). */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { JournalEntry, Tag } from '../../domain'
 import { useJournalEntryRepository } from '../../db'
 import { Badge, Button, notify } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import { useScoreWords } from './check-in-messages'
 import * as styles from './psychology.css'
 

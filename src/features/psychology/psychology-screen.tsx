@@ -7,14 +7,12 @@ import { checkInSummary, checkInsByDay, checkInValues, type CheckInValues } from
 import { useJournalEntries } from '../../db'
 import { EmptyState, PageHeader, Spinner, Section, StatCard } from '../../ui'
 import { AccountFilter } from '../accounts'
-import { CurrencyNotice } from '../analytics/currency-notice'
-import { useAnalyticsData } from '../analytics/use-analytics-data'
-import { useFormatters } from '../charts/use-formatters'
+import { CurrencyNotice, useAnalyticsData, CurrencySelect } from '../analytics'
+import { useFormatters } from '../charts'
 import { CheckInForm } from './check-in-form'
 import { CheckInHistory } from './check-in-history'
 import { PsychologyResults } from './psychology-results'
 import * as styles from './psychology.css'
-import { CurrencySelect } from '../analytics/currency-select'
 import * as analytics from '../../ui/components/report.css'
 
 /**

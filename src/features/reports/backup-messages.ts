@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { RestoreProblem } from '../../db'
 import type { BackupCollectionName, RecordRule } from '../../domain/backup'
-import { tradeFormErrorMessage } from '../trade-form/error-messages'
+import { tradeFormErrorMessage } from '../trade-form'
 
 /** Why a backup was not restored, in the trader's words; every message says nothing was changed. */
 export function useRestoreProblemMessage(): (problem: RestoreProblem) => string {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { CurrencyReport } from '../../domain/metrics'
-import type { Formatters } from '../charts/use-formatters'
+import type { Formatters } from '../charts'
 import * as analytics from '../../ui/components/report.css'
 import { Section, StatCard } from '../../ui'
 

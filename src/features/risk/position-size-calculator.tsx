@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
 import { calculatePositionSize, type PositionSize, type PositionSizeErrors, type PositionSizeField, type PositionSizeValues } from '../../domain/plans'
 import { Button, Card, formatNumber, TextField, SelectField } from '../../ui'
-import type { Formatters } from '../charts/use-formatters'
-import { numberMessage } from '../goals/plan-messages'
+import type { Formatters } from '../charts'
+import { numberMessage } from '../goals'
 import * as styles from './risk.css'
 
 const FIELDS: readonly PositionSizeField[] = ['accountSize', 'riskPercent', 'entry', 'stop', 'leverage', 'contractValue']

@@ -1,5 +1,5 @@
 import type { ReadConfidence, ReadFieldName, ScreenshotReading } from '../../domain/screenshot-reading'
-import type { TradeFormField, TradeFormValues } from '../trade-form/trade-form-values'
+import type { TradeFormField, TradeFormValues } from '../trade-form'
 
 /** Where each read figure goes in the trade form; ROI has no field of its own (shown beside the form). */
 const FORM_FIELD: Partial<Record<ReadFieldName, TradeFormField>> = {

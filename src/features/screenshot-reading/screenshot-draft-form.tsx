@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
-import { TradeForm } from '../trade-form/trade-form'
-import type { TradeFormValues } from '../trade-form/trade-form-values'
+import { TradeForm, type TradeFormValues } from '../trade-form'
 import { confidenceNote } from './draft-messages'
 import { draftValuesOf } from './draft-values'
 import * as styles from './screenshot-reading.css'

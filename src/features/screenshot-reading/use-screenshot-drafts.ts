@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { newId, type Id } from '../../db'
 import { readTradeFromText, type ScreenshotReading } from '../../domain/screenshot-reading'
-import { checkFile, fileNameOf } from '../screenshots/prepare-screenshot'
-import type { ScreenshotErrorCode } from '../screenshots'
+import { checkFile, fileNameOf, type ScreenshotErrorCode } from '../screenshots'
 import { loadScreenReader, stopListening, type ReaderProgress } from './screen-reader'
 
 /** Why a picked image gave no draft: the file checks, or what reading found. */

@@ -4,3 +4,6 @@ export { ScreenshotGallery } from './screenshot-gallery'
 export { AttachScreenshots } from './attach-screenshots'
 export { screenshotErrorMessage, type ScreenshotErrorCode } from './screenshot-errors'
 export { storePendingScreenshots } from './store-pending-screenshots'
+
+export { filesOf } from './clipboard-files'
+export { checkFile, fileNameOf } from './prepare-screenshot'

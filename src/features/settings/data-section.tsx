@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Card, CardHeader } from '../../ui'
 import { clearErrorLog, getRecentErrors, type ErrorRecord } from '../../platform/errors/error-log'
-import { SampleDataCard } from '../sample-data/sample-data-card'
-import { ScreenReaderCard } from '../screenshot-reading/screen-reader-card'
+import { SampleDataCard } from '../sample-data'
+import { ScreenReaderCard } from '../screenshot-reading'
 import * as styles from './settings.css'
 
 /** Megabytes, or gigabytes from 1 GB: enough precision to judge how full the device is. */

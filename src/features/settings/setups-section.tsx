@@ -1,4 +1,4 @@
-import { TagsSettings } from '../tags/tags-settings'
+import { TagsSettings } from '../tags'
 import * as styles from './settings.css'
 
 /** Settings > setups: the trader's setups, emotions and mistakes. */

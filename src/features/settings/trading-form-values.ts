@@ -1,8 +1,7 @@
 import type { Account, DecimalString, Id, Profile, TradingDefaults } from '../../domain'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import { isValidTimeZone } from '../../domain/trades'
-import { type AmountProblem, readAmount } from '../accounts/amount-text'
-import { MAX_EXCHANGE_LENGTH, OTHER_EXCHANGE } from '../accounts/account-form-values'
+import { type AmountProblem, readAmount, MAX_EXCHANGE_LENGTH, OTHER_EXCHANGE } from '../accounts'
 
 /** Settings > trading as typed. The time zone is the profile's (one source of truth for day buckets). */
 export interface TradingFormValues {

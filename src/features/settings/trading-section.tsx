@@ -3,8 +3,7 @@ import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { PARTNER_EXCHANGES } from '../../domain/partner-exchanges'
 import { useAccounts, usePreference } from '../../db'
 import { Button, Card, CardHeader, deviceTimeZone, notify, TextField, SelectField } from '../../ui'
-import { amountMessage } from '../accounts/account-messages'
-import { MAX_EXCHANGE_LENGTH, OTHER_EXCHANGE } from '../accounts/account-form-values'
+import { amountMessage, MAX_EXCHANGE_LENGTH, OTHER_EXCHANGE } from '../accounts'
 import {
   readTradingForm,
   timeZoneChoices,

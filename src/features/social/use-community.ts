@@ -5,7 +5,7 @@ import { type CacheEntry, useAccounts, useJournalDatabase, useLiveValue, usePref
 import { asPublished, COMMUNITY_PERIODS, computePublishedStats, type CommunityPeriod, type PublishedStats } from '../../domain/community'
 import { journalMetricsOptions } from '../../domain/metrics'
 import { traderTimeZone } from '../../ui'
-import { useCacheRepository } from '../market/use-market-cache'
+import { useCacheRepository } from '../market'
 import type { AccessToken, CommunityProblem, CommunityResult } from './community-api'
 
 /** Cache ids of the community screens: `community:<what>` in the device-only cache collection. */

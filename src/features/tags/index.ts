@@ -9,3 +9,6 @@ export { TradeTagPicker, type TradeTagPickerProps } from './trade-tag-picker'
 export { type TagManagerProps } from './tag-manager'
 
 export { type TagKindWords } from './tag-messages'
+
+export { TagPicker } from './tag-picker'
+export { TagsSettings } from './tags-settings'

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { Trade } from '../../domain'
 import { Button, Dialog, EditIcon } from '../../ui'
-import { TradeForm } from '../trade-form/trade-form'
+import { TradeForm } from '../trade-form'
 
 /** 'Edit' opens the trade form on this trade in a dialog; saving closes it and the page updates live. */
 export function EditTradeDialog({ trade }: { trade: Trade }) {

@@ -9,7 +9,7 @@ import { storedSymbol } from '../../domain/trades'
 import { PriceWarnings } from './price-warnings'
 import { TradePreview, TradePreviewLine } from './trade-preview'
 import { useTradeForm } from './use-trade-form'
-import { TagPicker } from '../tags/tag-picker'
+import { TagPicker } from '../tags'
 import { ScreenshotsField, storePendingScreenshots, usePendingScreenshots } from '../screenshots'
 
 const TRADE_FORM_TAG_KINDS = ['emotion', 'mistake'] as const

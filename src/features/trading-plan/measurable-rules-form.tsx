@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { useTags } from '../../db'
 import { readNumber, type TradingPlanDefinition } from '../../domain/plans'
 import { Button, Card, Checkbox, notify, TextField, SelectField } from '../../ui'
-import { numberMessage } from '../goals/plan-messages'
+import { numberMessage } from '../goals'
 import * as styles from './trading-plan.css'
 
 export interface MeasurableRulesFormProps {

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
+import { posix } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 import { LOCALES, type Locale } from '../locales.ts'
 import { messageSets, moduleFile, type GraphModule } from './message-sets.ts'
+import { readBindings, type ModuleAst } from './module-bindings.ts'
+import { seeThroughBarrels } from './barrels.ts'
 import { messageFilePath, type RouteMessageFiles } from './route-message-files.ts'
 
 const VIRTUAL_ID = 'virtual:route-messages'
@@ -81,21 +84,38 @@ export function routeMessages(): Plugin {
 
 /**
  * The build's module graph by project file (a file's split parts merged), leaving out virtual and
- * package modules, and the build's entry files, in one pass over its modules.
+ * package modules, with barrels seen through (barrels.ts), and the build's entry files.
  */
 function readBuildGraph(context: Rollup.PluginContext, root: string): { graph: Map<string, GraphModule>; entries: string[] } {
-  const graph = new Map<string, { imports: Set<string>; dynamicImports: Set<string> }>()
+  const modules = new Map<string, { imports: Set<string>; dynamicImports: Set<string>; importedNames: Map<string, Set<string>>; reExports: Map<string, string> | null }>()
   const entries: string[] = []
+  const codes: Array<{ file: string; code: string; whole: boolean }> = []
   const filesOf = (ids: readonly string[]) => ids.map((id) => moduleFile(id, root)).filter((file): file is string => file !== null)
   for (const id of context.getModuleIds()) {
     const file = moduleFile(id, root)
     const info = context.getModuleInfo(id)
     if (!file || !info) continue
-    const module = graph.get(file) ?? { imports: new Set<string>(), dynamicImports: new Set<string>() }
-    graph.set(file, module)
+    const module = modules.get(file) ?? { imports: new Set<string>(), dynamicImports: new Set<string>(), importedNames: new Map(), reExports: null }
+    modules.set(file, module)
     if (info.isEntry) entries.push(file)
+    if (info.code !== null) codes.push({ file, code: info.code, whole: !id.includes('?') })
     filesOf(info.importedIds).forEach((imported) => module.imports.add(imported))
     filesOf(info.dynamicallyImportedIds).forEach((imported) => module.dynamicImports.add(imported))
   }
-  return { graph, entries }
+  // Read once every file is known, so each relative import resolves to one of them.
+  for (const { file, code, whole } of codes) {
+    const module = modules.get(file)!
+    const { importedNames, reExports } = readBindings(context.parse(code) as unknown as ModuleAst, (specifier) => localFile(file, specifier, modules))
+    for (const [target, names] of importedNames) module.importedNames.set(target, new Set([...(module.importedNames.get(target) ?? []), ...names]))
+    // A part of a file split by the router is no barrel: only the whole file can be one.
+    if (whole) module.reExports = reExports
+  }
+  return { graph: seeThroughBarrels(modules), entries }
+}
+
+/** A relative import's project file, among the build's files. */
+function localFile(from: string, specifier: string, known: ReadonlyMap<string, unknown>): string | null {
+  if (!specifier.startsWith('.')) return null
+  const base = posix.join(posix.dirname(from), specifier)
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((path) => known.has(path)) ?? null
 }

@@ -71,6 +71,17 @@ const RULES: Rule[] = [
     forbids: local('src/app'),
   },
   {
+    name: 'a feature imports another only through its index.ts (a lazy part may be loaded by its own path)',
+    appliesTo: /^src\/features\//,
+    // A dynamic import names the one module it loads, so each lazy part stays a chunk of its own
+    // instead of the whole public face of its feature.
+    forbids: (edge) => {
+      const own = edge.file.split('/')[2]
+      const target = /^src\/features\/([^/]+)\/(.+)$/.exec(edge.target)
+      return Boolean(target && target[1] !== own && target[2] !== 'index' && !edge.dynamic)
+    },
+  },
+  {
     name: 'platform/ sits below features and app: no features or routes, and app/ and sync/ only for types',
     appliesTo: /^src\/platform\//,
     // The contexts here hand out the app's session controller and sync manager, which app/ builds;

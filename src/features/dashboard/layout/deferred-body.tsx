@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { InitialWidthContext } from '../../charts/initial-width'
+import { InitialWidthContext } from '../../charts'
 import { mountWhenNear } from './mount-when-near'
 import * as styles from '../dashboard.css'
 

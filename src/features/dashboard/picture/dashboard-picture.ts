@@ -16,7 +16,7 @@
  */
 import { media } from '../../../ui'
 import { EAGER_WIDGETS } from '../layout/eager-widgets'
-import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../../prepaint/frame-markup'
+import { appFrame, cssFor, entryScript, frameMarkup, languageSignals, MAX_PREPAINT_TEXT, rootTheme } from '../../prepaint'
 
 const VERSION = 1
 export const DASHBOARD_PICTURE_ROUTE = '/dashboard'

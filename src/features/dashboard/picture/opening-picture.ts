@@ -4,7 +4,7 @@
  * numbers on screen never blink out between the pre-paint and the live dashboard. Only when
  * index.html drew it (its style rules are then in the page), and only until the live numbers show.
  */
-import { prepaintedRoute } from '../../prepaint/prepainted-route'
+import { prepaintedRoute } from '../../prepaint'
 import { clearDashboardPicture, DASHBOARD_PICTURE_ROUTE, readDashboardPicture } from './dashboard-picture'
 
 export interface PictureParts {

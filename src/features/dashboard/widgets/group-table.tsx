@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Sensitive, toneOf } from '../../../ui'
 import type { GroupRow } from './view-models'
-import type { Formatters } from '../../charts/use-formatters'
+import type { Formatters } from '../../charts'
 import * as styles from '../dashboard.css'
 
 interface GroupTableProps<K> {

@@ -1,6 +1,6 @@
 import { toneOf } from '../../../ui'
 import { useStatTexts } from '../use-stat-messages'
-import { useStatQuestions } from '../../assistant/use-ask-questions'
+import { useStatQuestions } from '../../assistant'
 import { keyStats } from './view-models'
 import { StatCard } from './stat-card'
 import type { WidgetProps } from './widget-props'

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { cx, Sensitive } from '../../../ui'
-import { AskAboutButton } from '../../assistant/ask-about-button'
+import { AskAboutButton } from '../../assistant'
 import * as styles from '../dashboard.css'
 
 export interface StatCardProps {

@@ -2,7 +2,7 @@ import type { Bucket, CurrencyReport, Direction, OverallStats, Value, Weekday } 
 import { summariseTrade } from '../../../domain/journal/trade-summary'
 import type { DecimalString, Id } from '../../../domain/common'
 import type { Trade } from '../../../domain/trade'
-import type { StatFormat } from '../../charts/use-formatters'
+import type { StatFormat } from '../../charts'
 
 /**
  * What each widget shows, as plain data computed from the metrics engine's result (pure, so the

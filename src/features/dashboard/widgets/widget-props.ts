@@ -1,4 +1,4 @@
-import type { Formatters } from '../../charts/use-formatters'
+import type { Formatters } from '../../charts'
 import type { DashboardData } from '../use-dashboard-data'
 
 /** What every widget is given: the screen's data (one metrics result) and its formatters. */

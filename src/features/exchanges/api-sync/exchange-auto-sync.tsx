@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useCommunityAccess } from '../../social/use-community'
+import { useCommunityAccess } from '../../social'
 import { dueForAutoSync, AUTO_SYNC_INTERVAL_MS } from './auto-sync-schedule'
 import { fetchConnections, syncConnection } from './exchange-sync-api'
 import { useReplicationPull } from './use-exchange-connections'

@@ -1,5 +1,5 @@
 import { backendConfig } from '../../../platform/backend-config'
-import type { AccessToken } from '../../social/community-api'
+import type { AccessToken } from '../../social'
 
 /**
  * The server's exchange sync (sync/exchange-sync): connections read over REST (row-level security

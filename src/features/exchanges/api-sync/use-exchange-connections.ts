@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import { useSyncManager } from '../../../platform/sync/sync-context'
-import type { CommunityResult } from '../../social/community-api'
-import { type CommunityAccess, useCachedResource } from '../../social/use-community'
+import { type CommunityResult, type CommunityAccess, useCachedResource } from '../../social'
 import { type ExchangeConnection, fetchConnections, toConnection } from './exchange-sync-api'
 
 const CACHE_ID = 'exchange-sync:connections'

@@ -1,0 +1,12 @@
+/** The public face of analytics/: what other features import from it. */
+export * as analyticsStyles from './analytics.css'
+export { BreakdownTable } from './breakdown-table'
+export { CurrencyNotice } from './currency-notice'
+export { CurrencySelect } from './currency-select'
+export { InsightItem } from './insight-item'
+export { Money } from './money-cell'
+export { type AnalyticsData, useAnalyticsData } from './use-analytics-data'
+export { type AnalyticsLabels, useAnalyticsLabels } from './use-analytics-messages'
+export { useMetricInputs } from './use-metric-inputs'
+export { type SubjectPhrases, useSubjectPhrases } from './use-subject-phrases'
+export { dateTimeFormatFor } from './weekday-names'

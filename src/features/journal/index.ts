@@ -1,0 +1,2 @@
+/** The public face of journal/: what other features import from it. */
+export { useJournalLabels } from './journal-messages'
