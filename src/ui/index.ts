@@ -18,6 +18,7 @@ export { useMediaQuery } from './hooks/use-media-query'
 export { useNow } from './hooks/use-now'
 export { whenIdle } from './scheduling/when-idle'
 export { afterNextPaint } from './scheduling/after-paint'
+export { markSettled, type SettledWork } from './scheduling/settled-mark'
 
 // primitives
 export { Button, IconButton, buttonClass, type ButtonProps, type IconButtonProps, type ButtonVariant, type ButtonSize } from './components/button'

@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test'
 import { btcLong, JournalPage } from './support/journal-page'
 import { getLocalPreference } from './support/local-journal'
 import { openScreen, startOffline } from './support/screens'
+import { trackSettled, waitForSettled } from './support/settled'
 
 test.describe.configure({ timeout: 120_000 })
 
 test('offline, journaling a trade earns XP and a badge, is written to the level rows, and both routes show it', async ({ page }) => {
+  await trackSettled(page)
   await startOffline(page)
   await openScreen(page, '/gamification', 'Achievements')
   await expect(page.getByText('Start your journal to earn XP')).toBeVisible()
@@ -36,6 +38,6 @@ test('offline, journaling a trade earns XP and a badge, is written to the level 
 
   // Told once: not again after a reload.
   await openScreen(page, null, 'Achievements')
-  await page.waitForTimeout(4000)
+  await waitForSettled(page, 'progression')
   await expect(page.getByText('Achievement unlocked: First Entry')).toHaveCount(0)
 })

@@ -5,6 +5,7 @@ import { DashboardModel } from './support/dashboard-page'
 import { btcLong, JournalPage } from './support/journal-page'
 import { getLocalPreference } from './support/local-journal'
 import { setBlur } from './support/screens'
+import { trackSettled, waitForSettled } from './support/settled'
 
 test.describe.configure({ timeout: 90_000 })
 
@@ -122,14 +123,15 @@ test('a trade saved in another tab removes the picture there and then, and the o
 })
 
 test('under blur-sensitive-data no picture is kept (its markup would hold the amounts)', async ({ page }) => {
+  await trackSettled(page)
   const { dashboard } = await dashboardWithPicture(page)
 
   await setBlur(page, true)
   expect(await storedTotal(page)).toBeNull()
   await dashboard.open()
   await expect(dashboard.value('Total trades')).toHaveText('1')
-  // Longer than the dashboard takes to keep a picture when it may.
-  await page.waitForTimeout(5_000)
+  // The moment the dashboard would have kept its picture.
+  await waitForSettled(page, 'dashboard-picture')
   expect(await storedTotal(page)).toBeNull()
   await page.reload()
   expect(await drawn(page)).toEqual({ route: null, total: null })

@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { logTrade } from './support/plan-trades'
 import { openScreen, startOffline } from './support/screens'
+import { trackSettled, waitForSettled } from './support/settled'
 
 const alertCard = (page: Page, name: string) => page.getByRole('article', { name })
 
 test.slow()
 
 test('performance alerts fire from the journal offline, say when and why, toast once, pause and delete', async ({ page }) => {
+  await trackSettled(page)
   await startOffline(page)
   await openScreen(page, '/performance-alerts', 'Performance Alerts')
   await expect(page.getByText('No alerts yet')).toBeVisible()
@@ -66,7 +68,7 @@ test('performance alerts fire from the journal offline, say when and why, toast 
   // Seen firings do not toast again after a reload.
   await openScreen(page, null, 'Performance Alerts')
   await expect(daily).toContainText('Triggered')
-  await page.waitForTimeout(1500)
+  await waitForSettled(page, 'alerts')
   await expect(page.getByText('Alert: Daily loss beyond 100.00 USDT')).toHaveCount(0)
 
   // Pause, then delete.

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { loadSampleJournal } from './support/analytics-page'
 import { openScreen, startOffline } from './support/screens'
 import { getLocalPreference } from './support/local-journal'
+import { trackSettled, waitForSettled } from './support/settled'
 
 const SETTINGS = ['Trade confirmations', 'Milestone alerts', 'Weekly summary', 'Push notifications', 'Trading reminders', 'Email notifications']
 const WEEK_KEY_PREFIX = 'notifications:weekly-summary-week:'
@@ -87,14 +88,14 @@ test('the section lists the six settings, each with what it does', async ({ page
 })
 
 test('trade confirmations off: saving a trade shows no success toast; on again: it does', async ({ page }) => {
+  await trackSettled(page)
   // Several full page loads and saves: a loaded two-core machine needs more than the default time.
   test.slow()
   await startOffline(page)
   await setSwitch(await openNotifications(page), 'Trade confirmations', false)
 
   await saveTrade(page, '60000')
-  // Give a toast every chance to appear before saying it did not.
-  await page.waitForTimeout(1000)
+  await waitForSettled(page, 'trade-save')
   await expect(page.getByText('Created successfully')).toHaveCount(0)
 
   await setSwitch(await openNotifications(page), 'Trade confirmations', true)
@@ -103,6 +104,7 @@ test('trade confirmations off: saving a trade shows no success toast; on again: 
 })
 
 test('the weekly summary shows once on the first visit of a new week, not after a reload', async ({ page }) => {
+  await trackSettled(page)
   // Several full page loads and saves: a loaded two-core machine needs more than the default time.
   test.slow()
   await startOffline(page)
@@ -128,7 +130,7 @@ test('the weekly summary shows once on the first visit of a new week, not after 
 
   // Once per week: a reload does not show it again.
   await openScreen(page, null, 'Analytics')
-  await page.waitForTimeout(3000)
+  await waitForSettled(page, 'notifications')
   await expect(page.getByText(/Last week: \d+ closed trades?/)).toHaveCount(0)
 })
 
@@ -148,6 +150,7 @@ test.describe('in the evening', () => {
   test.use({ timezoneId: 'UTC' })
 
   test('trading reminders: trades closed today without a note are recalled once that day', async ({ page }) => {
+    await trackSettled(page)
     // Several full page loads and saves: a loaded two-core machine needs more than the default time.
     test.slow()
     // 21:00 in the trader's zone (the device's, UTC here): past the reminder hour. The clock runs on
@@ -157,7 +160,7 @@ test.describe('in the evening', () => {
     await setSwitch(await openNotifications(page), 'Trading reminders', true)
     // Nothing closed today yet: no reminder (and none remembered, so the next open looks again).
     await openScreen(page, '/dashboard', 'Dashboard')
-    await page.waitForTimeout(2000)
+    await waitForSettled(page, 'notifications')
     await expect(page.getByText(/without a note/)).toHaveCount(0)
     await saveTrade(page, '60000', '2025-03-10T19:00', '2025-03-10T20:30')
 
@@ -169,7 +172,7 @@ test.describe('in the evening', () => {
 
     // Once a day: not after a reload.
     await openScreen(page, null, 'Trades')
-    await page.waitForTimeout(3000)
+    await waitForSettled(page, 'notifications')
     await expect(page.getByText(/without a note/)).toHaveCount(0)
   })
 })

@@ -3,6 +3,7 @@ import { AuthPage, STRONG_PASSWORD, uniqueEmail } from './support/auth-page'
 import { btcLong, JournalPage } from './support/journal-page'
 import { OfflineModel } from './support/offline-page'
 import { openScreen } from './support/screens'
+import { settledCount, trackSettled, waitForSettled } from './support/settled'
 
 // Each device is its own browser context (its own IndexedDB, storage and service worker), all
 // against the local backend on PostgreSQL 15.
@@ -58,12 +59,14 @@ test('first sync: a trade written offline on device A reaches device B; another 
 
   // Device B signs in with the same account and sees it.
   const b = await device(browser)
+  await trackSettled(b.page)
   await b.auth.signIn(account.email, account.password)
   await b.journal.open()
   await expect(b.journal.row('BTCUSDT')).toHaveCount(1, { timeout: 20_000 })
   await expect(b.journal.row('BTCUSDT')).toContainText('+497.00')
-  // Not again on B, whose first sync brought the trade that earned it (the watcher settles in ~2 s).
-  await b.page.waitForTimeout(4_000)
+  // Not again on B, whose first sync brought the trade that earned it: the watcher's run after that
+  // write (it waits for writes to settle, so it ends after the row shows) announces nothing.
+  await waitForSettled(b.page, 'progression', await settledCount(b.page, 'progression'))
   await expect(b.page.getByText('Achievement unlocked', { exact: false })).toHaveCount(0)
 
   // Another user on a third device: their own, empty journal.

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useJournalDatabase } from '../../db'
 import { firedSince } from '../../domain/plans'
 import { useMilestoneNotifier } from '../../platform/notifications'
+import { markSettled } from '../../ui'
 import { usePlanClock } from '../goals'
 import { useAlertStates } from './use-alert-states'
 import { useAlertTexts } from './use-alert-messages'
@@ -24,6 +25,7 @@ export default function AlertEvaluator() {
 
   useEffect(() => {
     if (loading) return
+    const announced: Array<Promise<unknown>> = []
     for (const { alert, definition, state } of views) {
       if (alert.status !== 'active' || !definition || !state?.latest || !firedSince(state, alert.lastTriggeredAt)) continue
       const key = `${alert.id}:${state.latest.at}`
@@ -31,9 +33,11 @@ export default function AlertEvaluator() {
       told.current.add(key)
       const reason = texts.why(definition, state.latest)
       const name = texts.describe(definition)
-      void announce({ kind: 'alert', title: t`Alert: ${name}`, body: clock.blur && reason.money ? undefined : reason.text, url: '/performance-alerts', id: key })
+      announced.push(announce({ kind: 'alert', title: t`Alert: ${name}`, body: clock.blur && reason.money ? undefined : reason.text, url: '/performance-alerts', id: key }))
       db.plans.patch(alert.id, { lastTriggeredAt: new Date(state.latest.at).toISOString() }).catch(() => undefined)
     }
+    // Marked once this pass's notices are shown (test/e2e waits for it before saying none was).
+    void Promise.allSettled(announced).then(() => markSettled('alerts'))
   }, [views, loading, texts, db, t, clock.blur, announce])
   return null
 }

@@ -42,9 +42,9 @@ export default function DashboardBody() {
   useEffect(() => {
     if (live) retireOpeningPicture()
   }, [live])
-  const picturable = live && plain && count > 0 && !layout.editing && !data.blur && data.report === data.metrics.primary
+  const picturable = plain && count > 0 && !layout.editing && !data.blur && data.report === data.metrics.primary
   const shown = useMemo(() => ({ report: data.report, layout: layout.layout, fmt }), [data.report, layout.layout, fmt])
-  useDashboardPictureCapture(userId, picturable, shown)
+  useDashboardPictureCapture(userId, live ? (picturable ? 'keep' : 'skip') : 'wait', shown)
   const nameOf = useCallback((item: WidgetPlacement) => (isWidgetType(item.widget) ? names[item.widget] : item.widget), [names])
   const renderWidget = (item: WidgetPlacement) => {
     if (!isWidgetType(item.widget)) return null

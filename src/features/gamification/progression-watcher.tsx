@@ -6,7 +6,7 @@ import { useFeedbackSound } from '../../platform/feedback'
 import { type Milestone, useMilestoneNotifier } from '../../platform/notifications'
 import { type JournalCollectionName, useJournalDatabase, watchJournalWrites } from '../../db'
 import type { ProgressionMilestones } from '../../domain/achievements'
-import { whenIdle } from '../../ui'
+import { markSettled, whenIdle } from '../../ui'
 import type { SoundCue } from '../../ui/sound'
 import { BADGE_LABELS } from './achievement-messages'
 import { journalChangeSinceMeasured, updateProgression, withProgressionLock } from './update-progression'
@@ -36,24 +36,30 @@ export default function ProgressionWatcher() {
   const play = useFeedbackSound()
   // A milestone shown in the page gets its sound (if Settings allow one); a device notification has its own.
   const announce = (milestone: Milestone, sound: SoundCue | null) =>
-    void notify(milestone).then((shown) => {
+    notify(milestone).then((shown) => {
       if (shown === 'toast' && sound) play(sound)
     })
-  const tell = useRef<(reached: ProgressionMilestones) => void>(() => undefined)
+  const tell = useRef<(reached: ProgressionMilestones) => Promise<unknown>>(() => Promise.resolve())
   tell.current = ({ level, badges }) => {
+    const told: Array<Promise<void>> = []
     if (level !== null)
-      announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` }, 'levelUp')
+      told.push(announce({ kind: 'level', title: t`Level ${level} reached`, body: t`Your journaling habits earned it.`, url: '/gamification', id: `level:${level}` }, 'levelUp'))
     const labels = badges.flatMap((id) => BADGE_LABELS[id] ?? [])
     const [only] = labels
     // Beside a new level, the level's sound is enough.
     const badgeSound = level === null ? 'achievement' : null
     if (labels.length === 1 && only) {
       const name = i18n._(only.name)
-      announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: i18n._(only.description), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound)
+      told.push(
+        announce({ kind: 'achievement', title: t`Achievement unlocked: ${name}`, body: i18n._(only.description), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound),
+      )
     } else if (labels.length > 1) {
       const title = plural(labels.length, { one: '# achievement unlocked', other: '# achievements unlocked' })
-      announce({ kind: 'achievement', title, body: labels.map((label) => i18n._(label.name)).join(', '), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound)
+      told.push(
+        announce({ kind: 'achievement', title, body: labels.map((label) => i18n._(label.name)).join(', '), url: '/gamification', id: `badges:${badges.join()}` }, badgeSound),
+      )
     }
+    return Promise.allSettled(told)
   }
 
   useEffect(() => {
@@ -66,15 +72,16 @@ export default function ProgressionWatcher() {
       const announced = earnedHere
       earnedHere = false
       return withProgressionLock(db, () => updateProgression(db))
-        .then((reached) => {
-          if (!stopped && announced) tell.current(reached)
-        })
+        .then((reached) => (!stopped && announced ? tell.current(reached) : undefined))
         .catch((failure: unknown) => {
           // docs/product.md section 7: progression writes that fail are only logged; the next write tries again.
           if (stopped) return
           if (announced) earnedHere = true
           const record = recordError(failure, { page: window.location.pathname, action: 'save progression' })
           console.warn('Progression:', record.message)
+        })
+        .then(() => {
+          if (!stopped) markSettled('progression')
         })
     }
     const schedule = () => {
@@ -88,7 +95,8 @@ export default function ProgressionWatcher() {
     cancelIdle = whenIdle(() => {
       journalChangeSinceMeasured(db)
         .then((change) => {
-          if (change === 'unchanged' || stopped) return
+          if (stopped) return
+          if (change === 'unchanged') return markSettled('progression')
           if (change === 'changed') earnedHere = true
           schedule()
         })

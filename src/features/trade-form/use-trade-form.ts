@@ -3,7 +3,7 @@ import { useCallback, useMemo, useRef, useState } from 'react'
 import { type Trade, useJournalDatabase, usePreference } from '../../db'
 import { useFeedbackSound } from '../../platform/feedback'
 import { deriveTradeFigures, parseTradeDraft, type TradeDraft, type TradeDraftErrorCode } from '../../domain/trades'
-import { notify, traderTimeZone, afterNextPaint } from '../../ui'
+import { notify, traderTimeZone, afterNextPaint, markSettled } from '../../ui'
 import type { TradePreviewData } from './trade-preview'
 import { readLastUsed, writeLastUsed } from './last-used'
 import { toLocalDateTimeInput } from './local-date-time'
@@ -178,6 +178,7 @@ export function useTradeForm(options: TradeFormOptions = {}): TradeFormState {
         setValues(valuesForNextTrade(effective, toLocalDateTimeInput(new Date(), timeZone)))
         setTagIds([])
       }
+      markSettled('trade-save')
     })
     return undefined
   }, [db, effective, tagIds, t, timeZone, trade, onSaved, afterSave, draftOf, confirmSaves, playSound])

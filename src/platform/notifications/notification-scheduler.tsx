@@ -11,7 +11,7 @@ import {
   weeklySummary,
   weeklySummaryDecision,
 } from '../../domain/notifications'
-import { isPageHidden, notify, traderTimeZone } from '../../ui'
+import { isPageHidden, markSettled, notify, traderTimeZone } from '../../ui'
 import { recordError } from '../errors/error-log'
 import { deliverNotice, pushUsable } from './deliver-notice'
 import { readNotificationMemory, writeNotificationMemory } from './notification-memory'
@@ -105,6 +105,7 @@ export default function NotificationScheduler() {
         console.warn('Notification check failed:', record.message)
       } finally {
         running = false
+        if (!stopped) markSettled('notifications')
       }
     }
     void check()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { whenIdle } from '../../../ui'
+import { markSettled, whenIdle } from '../../../ui'
 import { takeDashboardPicture } from './dashboard-picture'
 import { msSinceJournalWrite, onJournalWrite } from './opening-picture'
 
@@ -11,13 +11,20 @@ import { msSinceJournalWrite, onJournalWrite } from './opening-picture'
 const SETTLE_MS = 2_000
 
 /**
- * Takes the dashboard picture (dashboard-picture.ts) once what the dashboard shows (`shown`, any
- * value that changes with it) and the journal's data have settled, while `ready` (the plain
- * dashboard showing its numbers). A change or a write starts the wait again.
+ * What the dashboard lets be kept: 'wait' while its numbers are computed, 'keep' for the plain
+ * dashboard showing them, 'skip' for one that must not be kept (filtered, edited, blurred).
  */
-export function useDashboardPictureCapture(userId: string, ready: boolean, shown: unknown): void {
+export type PictureChoice = 'wait' | 'keep' | 'skip'
+
+/**
+ * Takes the dashboard picture (dashboard-picture.ts) once what the dashboard shows (`shown`, any
+ * value that changes with it) and the journal's data have settled, while `choice` is 'keep'. A
+ * change or a write starts the wait again.
+ */
+export function useDashboardPictureCapture(userId: string, choice: PictureChoice, shown: unknown): void {
   useEffect(() => {
-    if (!ready) return
+    if (choice === 'wait') return
+    if (choice === 'skip') return markSettled('dashboard-picture')
     let cancel = () => {}
     const schedule = (delay: number) => {
       cancel()
@@ -27,7 +34,10 @@ export function useDashboardPictureCapture(userId: string, ready: boolean, shown
     const take = () => {
       const wait = SETTLE_MS - msSinceJournalWrite()
       if (wait > 0) schedule(wait)
-      else takeDashboardPicture(userId)
+      else {
+        takeDashboardPicture(userId)
+        markSettled('dashboard-picture')
+      }
     }
     const stopListening = onJournalWrite(() => schedule(SETTLE_MS))
     schedule(SETTLE_MS)
@@ -35,5 +45,5 @@ export function useDashboardPictureCapture(userId: string, ready: boolean, shown
       stopListening()
       cancel()
     }
-  }, [userId, ready, shown])
+  }, [userId, choice, shown])
 }
