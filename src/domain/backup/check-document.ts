@@ -4,7 +4,10 @@
  * enum). In the browser RxDB writes without validating (the validator is a dev-mode cost), so a
  * restore checks every document of a file against its collection's schema itself, before the first
  * write. `unsupportedKeywords` lets a test fail when a collection schema starts using a keyword
- * outside the subset, so a schema is never half-checked.
+ * outside the subset, so a schema is never half-checked. Hand-written rather than ajv (which RxDB
+ * uses in development) because it runs on every read of the journal's first screen, where ajv's
+ * code and its compiling with `new Function` do not belong; a differential test holds it to ajv's
+ * verdicts (test/integration/db/document-check-differential.test.ts).
  */
 export interface JsonSchemaNode {
   readonly type?: string | readonly string[]
