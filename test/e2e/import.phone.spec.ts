@@ -17,6 +17,14 @@ test('on a phone a Binance futures trade history is checked, imported and listed
   const journal = new JournalPage(page)
   await journal.open()
   await expect(journal.rows()).toHaveCount(4)
+
+  // Picked again: every previewed row is marked, and the card still fits.
+  await imports.open()
+  await imports.choose(exchangeFixture('binance/usdm-trade-history.csv'))
+  const again = imports.file('usdm-trade-history.csv')
+  await expect(again.getByRole('cell', { name: 'Already imported', exact: true })).toHaveCount(12)
+  await expect(again.getByText(/Every row shown is already in your journal/)).toBeVisible()
+  expect(await fitsScreen()).toBe(true)
 })
 
 test('on a phone in Spanish, the long name of a funding export wraps in its card instead of widening the page', async ({ page }) => {
@@ -33,5 +41,13 @@ test('on a phone in Spanish, the long name of a funding export wraps in its card
   await expect(card.getByText('Historial de transacciones de futuros USD-M (financiación)', { exact: true })).toBeVisible()
   // Amounts in the preview with a decimal comma.
   await expect(card.getByRole('cell', { name: '-0,3 USDT', exact: true })).toBeVisible()
+  expect(await fitsPhoneScreen(page)).toBe(true)
+
+  // Imported, then picked again: its rows are marked as already imported, in Spanish.
+  await page.getByRole('button', { name: 'Importar 1 archivo' }).click()
+  await expect(page.getByText('Operaciones subidas correctamente')).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Archivos CSV').setInputFiles(file)
+  await expect(card.getByRole('cell', { name: 'Ya importada', exact: true })).toHaveCount(9)
+  await expect(card.getByText(/Todas las filas mostradas ya están en tu diario/)).toBeVisible()
   expect(await fitsPhoneScreen(page)).toBe(true)
 })

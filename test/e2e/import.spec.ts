@@ -35,10 +35,17 @@ test('offline, a Binance futures trade history and its funding file become trade
   await expect(journal.row('BTCUSDT').filter({ hasText: '+13.72' })).toHaveCount(1)
   await expect(journal.row('ETHUSDT')).toContainText('+17.19')
 
-  // The same file again adds nothing.
+  // The same file again adds nothing, and its preview says so before the trader confirms.
   await imports.open()
   await imports.choose(exchangeFixture('binance/usdm-trade-history.csv'))
+  const again = imports.file('usdm-trade-history.csv')
+  const statuses = again.getByRole('table', { name: 'Preview of usdm-trade-history.csv' }).getByRole('row').locator('td:last-child')
+  await expect(statuses).toHaveText(Array.from({ length: 12 }, () => 'Already imported'))
+  await expect(
+    again.getByText('Every row shown is already in your journal from an earlier import of this account: importing usdm-trade-history.csv again skips them.'),
+  ).toBeVisible()
   await imports.confirm(1)
+  await expect(page.getByText('12 rows were already imported')).toBeVisible()
   await journal.open()
   await expect(journal.rows()).toHaveCount(4)
 

@@ -18,6 +18,7 @@ import { feeCoinsOf, importableOf, needsTimeZone, totalsOf } from './import-summ
 import { runImport } from './run-import'
 import { importOptionsOf, useCsvFiles } from './use-csv-import'
 import { useImportServices } from './use-import-services'
+import { useKnownKeys } from './use-known-keys'
 import * as styles from './imports.css'
 
 /** The 'CSV' path of Upload Trades: pick, check, choose account and zone, confirm, watch, undo. */
@@ -32,12 +33,19 @@ export function CsvImportPanel() {
   // The trader's pick holds for files of the exchange it was made for; other files get their own default.
   const [chosen, setChosen] = useState<{ readonly accountId: string; readonly exchange: string | undefined } | null>(null)
   const [running, setRunning] = useState<{ fileName: string; fraction: number } | null>(null)
+  const [imports, setImports] = useState(0)
   const controller = useRef<AbortController | null>(null)
   const zones = useMemo(() => timeZoneChoices(timeZone ?? ''), [timeZone])
 
   const importable = importableOf(files)
   const firstExchange = importable[0]?.summary?.exchange ?? files.find((file) => file.summary)?.summary?.exchange
   const accountId = chosen && chosen.exchange === firstExchange ? chosen.accountId : defaultImportAccount(accounts, defaults.value.defaultAccountId, firstExchange)
+  const known = useKnownKeys(
+    services.repository,
+    accountId === NEW_ACCOUNT ? null : accountId,
+    files.flatMap((file) => (file.summary ? [file.summary.exchange] : [])),
+    imports,
+  )
   const accountOptions = [
     ...accounts.map((account) => ({ value: account.id, label: account.name })),
     { value: NEW_ACCOUNT, label: firstExchange ? t`New account: ${exchangeName(firstExchange)}` : t`New account` },
@@ -91,6 +99,7 @@ export function CsvImportPanel() {
       }
     } finally {
       setRunning(null)
+      setImports((count) => count + 1)
       controller.current = null
     }
   }
@@ -106,6 +115,7 @@ export function CsvImportPanel() {
                 <FileCard
                   key={entry.key}
                   entry={entry}
+                  known={entry.summary ? known.get(entry.summary.exchange) : undefined}
                   disabled={running !== null}
                   onRemove={() => remove(entry.key)}
                   onMapping={(mapping, presetId) => setMapping(entry.key, mapping, presetId)}

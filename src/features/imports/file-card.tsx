@@ -5,6 +5,7 @@ import { Badge, Button, Card } from '../../ui'
 import { cashFlowsText, closedPositionsText, fillsText, rowsText } from './import-counts'
 import { exchangeName, exportTypeLabel } from './import-name-messages'
 import { fileRefusalMessage, noticeMessage, rowIssueMessage } from './import-messages'
+import { isAlreadyImported } from './known-keys'
 import { MappingForm } from './mapping-form'
 import { PreviewTable } from './preview-table'
 import type { SelectedFile } from './use-csv-import'
@@ -15,11 +16,14 @@ const ISSUES_SHOWN = 20
 /** One picked file: what it was detected as, its first rows, its problems (file, row, column named). */
 export function FileCard({
   entry,
+  known,
   onRemove,
   onMapping,
   disabled,
 }: {
   readonly entry: SelectedFile
+  /** What the chosen account already holds of this file's exchange (undefined until read). */
+  readonly known: ReadonlySet<string> | undefined
   readonly onRemove: () => void
   readonly onMapping: (mapping: ColumnMapping, presetId?: string) => void
   readonly disabled?: boolean
@@ -34,6 +38,7 @@ export function FileCard({
   const mappable = header && header.length > 0 && (entry.refusal?.code === 'UNKNOWN_LAYOUT' || entry.refusal?.code.startsWith('MAPPING_') || entry.mapping || ambiguousDates)
   const rowErrors = summary?.issues.filter((issue) => issue.severity === 'error') ?? []
   const percent = Math.round(entry.progress * 100)
+  const alreadyImported = known ? (summary?.previewRows.filter((row) => isAlreadyImported(row.records, known)).length ?? 0) : 0
 
   return (
     <li>
@@ -81,7 +86,14 @@ export function FileCard({
                   className={styles.notice}
                 >{t`The dates in ${name} can be read more than one way and its other dates do not settle it: choose the date format in the column mapping below.`}</p>
               ) : null}
-              <PreviewTable rows={summary.previewRows} fileName={name} />
+              {alreadyImported > 0 ? (
+                <p className={styles.notice}>
+                  {alreadyImported === summary.previewRows.length
+                    ? t`Every row shown is already in your journal from an earlier import of this account: importing ${name} again skips them.`
+                    : t`Rows marked 'Already imported' are in your journal from an earlier import of this account: the import skips them.`}
+                </p>
+              ) : null}
+              <PreviewTable rows={summary.previewRows} fileName={name} known={known} />
               {rowErrors.length > 0 ? (
                 <ul className={styles.issues} aria-label={t`Problems in ${name}`}>
                   {rowErrors.slice(0, ISSUES_SHOWN).map((issue) => (

@@ -3,6 +3,7 @@ import type { ImportedRecord, RowPreview } from '../../domain/imports'
 import { cx, formatNumber } from '../../ui'
 import { sideLabel } from '../trade-detail'
 import { ledgerKindLabel } from './import-name-messages'
+import { isAlreadyImported } from './known-keys'
 import * as styles from './imports.css'
 
 /** The first rows as they will be imported: what each becomes, and whether it has a problem. */
@@ -35,7 +36,7 @@ function describe(record: ImportedRecord | undefined, locale: string): readonly 
   }
 }
 
-export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPreview[]; readonly fileName: string }) {
+export function PreviewTable({ rows, fileName, known }: { readonly rows: readonly RowPreview[]; readonly fileName: string; readonly known: ReadonlySet<string> | undefined }) {
   const { t, i18n } = useLingui()
   const headers = [t`Row`, t`Time (UTC)`, t`Symbol`, t`Side / type`, t`Price`, t`Quantity / amount`, t`Fee`, t`Status`]
   return (
@@ -55,6 +56,7 @@ export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPr
             const failed = row.issues.some((issue) => issue.severity === 'error')
             const skipped = !failed && row.issues.length > 0
             const joinedInto = row.issues.find((issue) => issue.code === 'JOINED_LEG')?.value
+            const imported = !failed && !skipped && known !== undefined && isAlreadyImported(row.records, known)
             return (
               <tr key={row.row} className={cx(failed && styles.rowWithError)}>
                 <td className={styles.cell}>{row.row}</td>
@@ -63,7 +65,7 @@ export function PreviewTable({ rows, fileName }: { readonly rows: readonly RowPr
                     {value}
                   </td>
                 ))}
-                <td className={styles.cell}>{failed ? t`Error` : joinedInto ? t`Joined into row ${joinedInto}` : skipped ? t`Skipped` : t`OK`}</td>
+                <td className={styles.cell}>{failed ? t`Error` : joinedInto ? t`Joined into row ${joinedInto}` : skipped ? t`Skipped` : imported ? t`Already imported` : t`OK`}</td>
               </tr>
             )
           })}

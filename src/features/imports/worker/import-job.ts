@@ -1,5 +1,6 @@
 import type { Fill, LedgerEntry } from '../../../domain'
 import { planTrades, POSITION_SOURCE_PREFIX, positionToDerivedTrade, type TradePlan, toTrade } from '../../../domain/imports'
+import { knownDedupeKeys } from '../known-keys'
 import { selectNewRecords } from '../new-records'
 import type { ImportJob, ImportResultCounts } from './protocol'
 import { hashFile, type ParsedFile } from './read-file'
@@ -20,11 +21,7 @@ export interface JobHooks {
 
 export async function runImportJob(job: ImportJob, parsed: ParsedFile, hooks: JobHooks): Promise<{ plan: TradePlan; counts: ImportResultCounts }> {
   const fileHash = await hashFile(job.file)
-  const known = new Set<string>()
-  for (const fill of job.scope.fills) known.add(fill.dedupeKey)
-  for (const entry of job.scope.ledger) known.add(entry.dedupeKey)
-  for (const trade of job.scope.trades) if (trade.sourceKey?.startsWith(POSITION_SOURCE_PREFIX)) known.add(trade.sourceKey.slice(POSITION_SOURCE_PREFIX.length))
-  const fresh = selectNewRecords(parsed, known, { accountId: job.accountId, importId: job.importId, now: job.now, newId: hooks.newId })
+  const fresh = selectNewRecords(parsed, knownDedupeKeys(job.scope), { accountId: job.accountId, importId: job.importId, now: job.now, newId: hooks.newId })
 
   const total = fresh.fills.length + fresh.ledger.length
   let written = 0
