@@ -54,7 +54,7 @@ test('with blur on, the analytics tabs and the fee screen hide every money amoun
 
   for (const tab of ['Insights', 'Performance', 'Charts', 'Risk', 'Behavior', 'Capital']) {
     await analytics.showTab(tab)
-    await expect(analytics.panel()).toBeVisible()
+    await expect(analytics.panel(tab)).toBeVisible()
     // The strongest insights of a sample drawn relative to today may all be win rates (no amount).
     await expectNoRawMoney(page, tab, { blurred: tab !== 'Insights' })
   }

@@ -15,7 +15,7 @@ test('on a phone, offline, analytics and fee analysis fit the screen and their t
   for (const tab of ['Performance', 'Insights', 'Risk', 'Capital']) {
     await analytics.tab(tab).tap()
     await expect(analytics.tab(tab)).toHaveAttribute('aria-selected', 'true')
-    await expect(analytics.panel()).toContainText(/\d/)
+    await expect(analytics.panel(tab)).toContainText(/\d/)
     expect(await fitsScreen()).toBe(true)
   }
   await openScreen(page, '/fee-analysis', 'Fee Analysis')

@@ -41,8 +41,12 @@ export class AnalyticsModel {
     return this.page.getByRole('tab', { name, exact: true })
   }
 
-  panel() {
-    return this.page.getByRole('tabpanel')
+  /**
+   * The tab's own panel, by name: the panel being left stays in the page until the next frame, which
+   * a busy machine may delay for seconds.
+   */
+  panel(tab: string) {
+    return this.page.getByRole('tabpanel', { name: tab, exact: true })
   }
 
   async showTab(name: string) {
