@@ -5,7 +5,7 @@ import { getConfig } from '@lingui/conf'
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api'
 import { LOCALES, type Locale } from '../locales.ts'
 import { messageSets, moduleFile, type GraphModule } from './message-sets.ts'
-import { readBindings, type ModuleAst } from './module-bindings.ts'
+import { readBindings, type ModuleAst, type ModuleBindings } from './module-bindings.ts'
 import { seeThroughBarrels } from './barrels.ts'
 import { messageFilePath, type RouteMessageFiles } from './route-message-files.ts'
 
@@ -87,7 +87,7 @@ export function routeMessages(): Plugin {
  * package modules, with barrels seen through (barrels.ts), and the build's entry files.
  */
 function readBuildGraph(context: Rollup.PluginContext, root: string): { graph: Map<string, GraphModule>; entries: string[] } {
-  const modules = new Map<string, { imports: Set<string>; dynamicImports: Set<string>; importedNames: Map<string, Set<string>>; reExports: Map<string, string> | null }>()
+  const modules = new Map<string, { imports: Set<string>; dynamicImports: Set<string> } & ModuleBindings>()
   const entries: string[] = []
   const codes: Array<{ file: string; code: string; whole: boolean }> = []
   const filesOf = (ids: readonly string[]) => ids.map((id) => moduleFile(id, root)).filter((file): file is string => file !== null)
@@ -98,7 +98,8 @@ function readBuildGraph(context: Rollup.PluginContext, root: string): { graph: M
     const module = modules.get(file) ?? { imports: new Set<string>(), dynamicImports: new Set<string>(), importedNames: new Map(), reExports: null }
     modules.set(file, module)
     if (info.isEntry) entries.push(file)
-    if (info.code !== null) codes.push({ file, code: info.code, whole: !id.includes('?') })
+    // Packages declare no messages and import none of ours: the project's own files are read, no others.
+    if (info.code !== null && !file.startsWith('node_modules/')) codes.push({ file, code: info.code, whole: !id.includes('?') })
     filesOf(info.importedIds).forEach((imported) => module.imports.add(imported))
     filesOf(info.dynamicallyImportedIds).forEach((imported) => module.dynamicImports.add(imported))
   }
